@@ -1,0 +1,132 @@
+import { parseArgs } from 'node:util';
+import { isRole, ROLES, registerSchema } from '@thesis/domain';
+import type { Db } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { nowIso } from '../db/values';
+import { newId } from '../lib/crypto';
+import { hashPassword } from '../modules/auth/passwords';
+import { SessionsRepository } from '../modules/auth/sessions.repository';
+import { UsersRepository, type UserRow } from '../modules/users/users.repository';
+
+export class CliError extends Error {}
+
+export interface CliContext {
+  db: Db;
+  out: (line: string) => void;
+}
+
+export interface Command {
+  usage: string;
+  summary: string;
+  run(args: string[], context: CliContext): Promise<void>;
+}
+
+async function findUser(users: UsersRepository, email: string | undefined): Promise<UserRow> {
+  if (!email) throw new CliError('Give the e-mail address of the user.');
+  const user = await users.findByEmail(email);
+  if (!user) throw new CliError(`No user has the e-mail address ${email}.`);
+  return user;
+}
+
+function setSuspended(suspended: boolean): Command['run'] {
+  return async (args, { db, out }) => {
+    const users = new UsersRepository(db.db);
+    const user = await findUser(users, args[0]);
+    await users.update(user.id, { suspended_at: suspended ? nowIso() : null });
+    if (suspended) await new SessionsRepository(db.db).revokeAllForUser(user.id);
+    out(`${user.email} is ${suspended ? 'suspended and signed out everywhere' : 'no longer suspended'}.`);
+  };
+}
+
+export const COMMANDS: Record<string, Command> = {
+  'db:migrate': {
+    usage: 'db:migrate',
+    summary: 'Bring the database schema up to date',
+    async run(_args, { db, out }) {
+      const result = await migrateToLatest(db);
+      const applied = (result.results ?? []).filter((entry) => entry.status === 'Success');
+      out(applied.length ? `Applied ${applied.map((entry) => entry.migrationName).join(', ')}.` : 'The database is up to date.');
+    },
+  },
+  'users:create': {
+    usage: 'users:create --email EMAIL --username NAME --password PASSWORD [--role ROLE] [--verified]',
+    summary: 'Create a user (no trial unless the role is investor and --trial is given)',
+    async run(args, { db, out }) {
+      const { values } = parseArgs({
+        args,
+        options: {
+          email: { type: 'string' },
+          username: { type: 'string' },
+          password: { type: 'string' },
+          role: { type: 'string', default: 'free' },
+          verified: { type: 'boolean', default: false },
+        },
+        strict: true,
+      });
+      const parsed = registerSchema.safeParse({ ...values, password_confirmation: values.password });
+      if (!parsed.success) {
+        throw new CliError(parsed.error.issues.map((issue) => `--${String(issue.path[0])}: ${issue.message}`).join('\n'));
+      }
+      if (!isRole(values.role)) throw new CliError(`--role must be one of: ${ROLES.join(', ')}.`);
+      const users = new UsersRepository(db.db);
+      if (await users.findByEmail(parsed.data.email)) throw new CliError(`A user with the e-mail ${parsed.data.email} exists already.`);
+      if (await users.findByUsername(parsed.data.username)) throw new CliError(`The username ${parsed.data.username} is taken.`);
+      const now = nowIso();
+      await users.insert({
+        id: newId(),
+        username: parsed.data.username,
+        email: parsed.data.email,
+        password_hash: await hashPassword(parsed.data.password),
+        role: values.role,
+        first_name: null,
+        last_name: null,
+        email_verified_at: values.verified ? now : null,
+        suspended_at: null,
+        trial_ends_at: null,
+        avatar_id: null,
+        default_process_id: null,
+        default_screen_id: null,
+        company_id: null,
+        current_team_id: null,
+        dashboard_view_type: 'default',
+        is_global_sharer: 0,
+        created_at: now,
+        updated_at: now,
+      });
+      out(`Created ${parsed.data.email} (${values.role}${values.verified ? ', verified' : ', not verified'}).`);
+    },
+  },
+  'users:role': {
+    usage: 'users:role EMAIL ROLE',
+    summary: `Give a user a role (${ROLES.join(', ')}); ends any trial`,
+    async run(args, { db, out }) {
+      const [email, role] = args;
+      if (!role || !isRole(role)) throw new CliError(`ROLE must be one of: ${ROLES.join(', ')}.`);
+      const users = new UsersRepository(db.db);
+      const user = await findUser(users, email);
+      await users.update(user.id, { role, trial_ends_at: null });
+      out(`${user.email} now has the role ${role}.`);
+    },
+  },
+  'users:verify': {
+    usage: 'users:verify EMAIL',
+    summary: 'Mark a user’s e-mail address as verified',
+    async run(args, { db, out }) {
+      const users = new UsersRepository(db.db);
+      const user = await findUser(users, args[0]);
+      if (!user.email_verified_at) await users.update(user.id, { email_verified_at: nowIso() });
+      out(`${user.email} is verified.`);
+    },
+  },
+  'users:suspend': { usage: 'users:suspend EMAIL', summary: 'Suspend a user and sign them out', run: setSuspended(true) },
+  'users:unsuspend': { usage: 'users:unsuspend EMAIL', summary: 'Lift a suspension', run: setSuspended(false) },
+};
+
+export function helpText(): string {
+  const width = Math.max(...Object.values(COMMANDS).map((command) => command.usage.length));
+  return [
+    'Usage: npm run cli -- <command> [arguments]',
+    '',
+    ...Object.values(COMMANDS).map((command) => `  ${command.usage.padEnd(width)}  ${command.summary}`),
+  ].join('\n');
+}

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { scheduleTrialExpiry } from './jobs/trial-expiry';
+
+/** The built web app next to this bundle (apps/web/dist), unless WEB_DIST_DIR says otherwise. */
+function defaultWebDist(): string | undefined {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidate = resolve(here, '../../web/dist');
+  return existsSync(join(candidate, 'index.html')) ? candidate : undefined;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  config.webDistDir ??= defaultWebDist();
+  const db = openDatabase(config.database);
+  await migrateToLatest(db);
+  const app = await buildApp({ config, db });
+  const stopJobs = scheduleTrialExpiry(app.deps.users, app.log);
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    stopJobs();
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ host: config.host, port: config.port });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info(`Thesis is running on http://${shown}:${port} (database: ${db.dialect}${db.dialect === 'sqlite' ? `, ${config.database.kind === 'sqlite' ? config.database.file : ''}` : ''})`);
+  if (!config.webDistDir) app.log.warn('The web app is not built: run `npm run build` to serve it.');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, MEDIA_COLLECTIONS, mediaSchema, MESSAGES, type MediaCollection } from '@thesis/domain';
+import { fieldError, validationError } from '../../lib/errors';
+import { currentUser } from '../../plugins/auth';
+import { presentMedia } from './media.presenter';
+
+const tags = ['Media'];
+const security = [{ bearerAuth: [] }];
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 413: errorResponseSchema, 422: errorResponseSchema };
+
+function isCollection(value: string): value is MediaCollection {
+  return (MEDIA_COLLECTIONS as readonly string[]).includes(value);
+}
+
+function contentDisposition(fileName: string, inline: boolean): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export function mediaRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { mediaService } = app.deps;
+
+  r.post('/media', {
+    onRequest: [app.authenticate],
+    schema: {
+      tags,
+      security,
+      summary: 'Upload one file (multipart/form-data: collection, file). Images and PDF only, checked by content.',
+      consumes: ['multipart/form-data'],
+      response: { 201: z.object({ data: mediaSchema }), ...errors },
+    },
+  }, async (request, reply) => {
+    if (!request.isMultipart()) throw fieldError('file', MESSAGES.fileRequired);
+    let collection: string | undefined;
+    let file: { name: string; bytes: Buffer } | undefined;
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (file) throw fieldError('file', 'Please upload one file at a time.');
+        file = { name: part.filename, bytes: await part.toBuffer() };
+      } else if (part.fieldname === 'collection') {
+        collection = String(part.value);
+      }
+    }
+    const fieldErrors: Record<string, string[]> = {};
+    if (!collection || !isCollection(collection)) {
+      fieldErrors.collection = [`The collection must be one of: ${MEDIA_COLLECTIONS.join(', ')}.`];
+    }
+    if (!file) fieldErrors.file = [MESSAGES.fileRequired];
+    if (Object.keys(fieldErrors).length > 0 || !file || !collection || !isCollection(collection)) throw validationError(fieldErrors);
+    const row = await mediaService.upload(currentUser(request).user, { collection, fileName: file.name, bytes: file.bytes });
+    return reply.status(201).send({ data: presentMedia(row, mediaService.signedUrl(row)) });
+  });
+
+  r.get('/media/:id', {
+    schema: {
+      tags,
+      security,
+      summary: 'Download a file: with a bearer token of a user allowed to see it, or with the signed link from its url',
+      params: z.object({ id: z.string().max(64) }),
+      querystring: z.object({ expires: z.coerce.number().int().optional(), signature: z.string().max(128).optional(), download: z.enum(['1', '0']).optional() }),
+    },
+  }, async (request, reply) => {
+    if (request.headers.authorization) await app.authenticate(request);
+    const { row, stream } = await mediaService.open(request.params.id, {
+      user: request.auth?.user ?? null,
+      expires: request.query.expires,
+      signature: request.query.signature,
+    });
+    return reply
+      .header('content-type', row.mime_type)
+      .header('content-length', String(row.size))
+      .header('content-disposition', contentDisposition(row.file_name, request.query.download !== '1'))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=3600')
+      .send(stream);
+  });
+
+  r.delete('/media/:id', {
+    onRequest: [app.authenticate],
+    schema: { tags, security, summary: 'Delete one of your files', params: z.object({ id: z.string().max(64) }), response: { 204: z.null(), ...errors } },
+  }, async (request, reply) => {
+    await mediaService.remove(currentUser(request).user, request.params.id);
+    return reply.status(204).send(null);
+  });
+}

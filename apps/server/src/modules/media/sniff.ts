@@ -1,0 +1,36 @@
+/** What a file really is, from its first bytes. Only images and PDF are recognised. */
+export interface SniffedType {
+  mime: string;
+  extension: string;
+}
+
+function startsWith(bytes: Buffer, signature: readonly number[], offset = 0): boolean {
+  return signature.every((byte, index) => bytes[offset + index] === byte);
+}
+
+function ascii(bytes: Buffer, start: number, end: number): string {
+  return bytes.subarray(start, end).toString('latin1');
+}
+
+/**
+ * Recognises PNG, JPEG, GIF, WebP, BMP, TIFF, AVIF, HEIC and PDF by magic bytes. SVG is not
+ * accepted: it can carry scripts.
+ */
+export function sniffMediaType(bytes: Buffer): SniffedType | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', extension: 'png' };
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', extension: 'jpg' };
+  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return { mime: 'image/gif', extension: 'gif' };
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return { mime: 'image/webp', extension: 'webp' };
+  if (ascii(bytes, 0, 2) === 'BM' && bytes.length > 14) return { mime: 'image/bmp', extension: 'bmp' };
+  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a])) {
+    return { mime: 'image/tiff', extension: 'tiff' };
+  }
+  if (ascii(bytes, 4, 8) === 'ftyp') {
+    const brand = ascii(bytes, 8, 12);
+    if (brand === 'avif' || brand === 'avis') return { mime: 'image/avif', extension: 'avif' };
+    if (['heic', 'heix', 'mif1', 'msf1'].includes(brand)) return { mime: 'image/heic', extension: 'heic' };
+  }
+  // PDF: "%PDF-" within the first 1024 bytes (some writers put a preamble first).
+  if (bytes.subarray(0, 1024).includes(Buffer.from('%PDF-'))) return { mime: 'application/pdf', extension: 'pdf' };
+  return null;
+}

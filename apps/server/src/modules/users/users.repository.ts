@@ -1,0 +1,47 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UsersTable } from '../../db/schema';
+import { nowIso } from '../../db/values';
+
+export type UserRow = Selectable<UsersTable>;
+
+export class UsersRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findById(id: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** E-mails are stored lower-cased, so this lookup is case-insensitive. */
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  }
+
+  findByUsername(username: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+  }
+
+  async insert(row: UserRow): Promise<UserRow> {
+    await this.db.insertInto('users').values(row).execute();
+    return row;
+  }
+
+  async update(id: string, changes: Partial<Omit<UserRow, 'id' | 'created_at'>>): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ ...changes, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Users whose trial has ended and who still hold the trial role: they fall back to free. */
+  async expireTrials(trialRole: string, fallbackRole: string, now: string): Promise<number> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ role: fallbackRole, updated_at: now })
+      .where('role', '=', trialRole)
+      .where('trial_ends_at', 'is not', null)
+      .where('trial_ends_at', '<=', now)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+}

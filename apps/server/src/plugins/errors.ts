@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@thesis/domain';
+import { ZodError } from 'zod';
+import { AppError, type FieldErrors } from '../lib/errors';
+
+function collect(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || 'body';
+    const list = (errors[key] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return errors;
+}
+
+function unprocessable(errors: FieldErrors) {
+  const first = Object.values(errors)[0]?.[0];
+  return { message: first ?? MESSAGES.validationFailed, errors };
+}
+
+/**
+ * One error format for the whole API: `{ message, errors? }`. Validation → 422 listing every
+ * field; known client errors keep their 4xx; anything unexpected is logged and answered 500.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.status(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    if (error instanceof ZodError) {
+      return reply.status(422).send(unprocessable(collect(error.issues)));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((entry) => ({
+        path: entry.instancePath.split('/').filter(Boolean),
+        message: entry.message ?? MESSAGES.validationFailed,
+      }));
+      return reply.status(422).send(unprocessable(collect(issues)));
+    }
+    if ((error as FastifyError).code === 'FST_ERR_RESPONSE_SERIALIZATION' && isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send({ message: 'Internal server error' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ message: MESSAGES.tooManyRequests });
+    }
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'Unsupported content type.'
+          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? 'The request body must not be empty when a JSON content type is sent.'
+            : error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+              ? MESSAGES.fileTooLarge
+              : error.message;
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Internal server error' });
+  });
+}

@@ -1,0 +1,67 @@
+import type { Role } from '@thesis/domain';
+import { nowIso } from '../../db/values';
+import { newId, randomToken } from '../../lib/crypto';
+import { hashPassword } from '../../modules/auth/passwords';
+import type { UserRow } from '../../modules/users/users.repository';
+import type { TestContext } from '../build-test-app';
+
+export const DEFAULT_PASSWORD = 'correct horse battery';
+let passwordHash: Promise<string> | undefined;
+
+export interface UserOverrides extends Partial<UserRow> {
+  role?: Role;
+  verified?: boolean;
+  suspended?: boolean;
+}
+
+/** Inserts a valid, verified user (password DEFAULT_PASSWORD unless a hash is given). */
+export async function createUser(ctx: TestContext, overrides: UserOverrides = {}): Promise<UserRow> {
+  const { verified = true, suspended = false, ...fields } = overrides;
+  const suffix = randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, 'x');
+  const now = nowIso();
+  passwordHash ??= hashPassword(DEFAULT_PASSWORD);
+  const row: UserRow = {
+    id: newId(),
+    username: `user_${suffix}`,
+    email: `user_${suffix}@example.com`,
+    password_hash: await passwordHash,
+    role: 'investor',
+    first_name: null,
+    last_name: null,
+    email_verified_at: verified ? now : null,
+    suspended_at: suspended ? now : null,
+    trial_ends_at: null,
+    avatar_id: null,
+    default_process_id: null,
+    default_screen_id: null,
+    company_id: null,
+    current_team_id: null,
+    dashboard_view_type: 'default',
+    is_global_sharer: 0,
+    created_at: now,
+    updated_at: now,
+    ...fields,
+  };
+  await ctx.db.db.insertInto('users').values(row).execute();
+  return row;
+}
+
+export interface Session {
+  user: UserRow;
+  accessToken: string;
+  refreshToken: string;
+  headers: { authorization: string };
+}
+
+/** Signs a user in through the API and returns its tokens. */
+export async function login(ctx: TestContext, user: UserRow, password = DEFAULT_PASSWORD): Promise<Session> {
+  const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: user.email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const { data } = response.json<{ data: { access_token: string; refresh_token: string } }>();
+  return { user, accessToken: data.access_token, refreshToken: data.refresh_token, headers: { authorization: `Bearer ${data.access_token}` } };
+}
+
+/** A verified user, signed in. */
+export async function signedInUser(ctx: TestContext, overrides: UserOverrides = {}): Promise<Session> {
+  return login(ctx, await createUser(ctx, overrides));
+}

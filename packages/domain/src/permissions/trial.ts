@@ -1,0 +1,49 @@
+import { TRIAL_DAYS, TRIAL_GREEN_MIN_DAYS, TRIAL_WARNING_DAYS } from '../constants/limits';
+import { MESSAGES } from '../constants/messages';
+import type { Role } from '../constants/roles';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** End of a trial that starts at `start`. */
+export function trialEndsAt(start: Date): Date {
+  return new Date(start.getTime() + TRIAL_DAYS * DAY_MS);
+}
+
+/** Whole days left (floored), never negative; null when there is no trial. */
+export function trialDaysLeft(trialEndsAtIso: string | null | undefined, now: Date = new Date()): number | null {
+  if (!trialEndsAtIso) return null;
+  const end = Date.parse(trialEndsAtIso);
+  if (Number.isNaN(end)) return null;
+  return Math.max(0, Math.floor((end - now.getTime()) / DAY_MS));
+}
+
+export function isTrialActive(trialEndsAtIso: string | null | undefined, now: Date = new Date()): boolean {
+  if (!trialEndsAtIso) return false;
+  const end = Date.parse(trialEndsAtIso);
+  return !Number.isNaN(end) && end > now.getTime();
+}
+
+export type TrialBannerColor = 'green' | 'amber' | 'red';
+
+/** Banner colour: green with 30 or more days left, amber 4–29, red 3 or fewer (spec §4). */
+export function trialBannerColor(daysLeft: number): TrialBannerColor {
+  if (daysLeft >= TRIAL_GREEN_MIN_DAYS) return 'green';
+  if (daysLeft > TRIAL_WARNING_DAYS) return 'amber';
+  return 'red';
+}
+
+/** The message shows the days left, or 'Less than one day left' at zero. */
+export function trialMessage(daysLeft: number): string {
+  if (daysLeft <= 0) return MESSAGES.lessThanOneDay;
+  return `${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left in your free trial`;
+}
+
+/** The user-menu warning applies at 3 days or fewer. */
+export function showsTrialWarning(daysLeft: number | null): boolean {
+  return daysLeft !== null && daysLeft <= TRIAL_WARNING_DAYS;
+}
+
+/** An investor on trial is labelled '(Trial Period)' on the subscription chip. */
+export function subscriptionLabel(role: Role, onTrial: boolean, roleLabel: string): string {
+  return role === 'investor' && onTrial ? `${roleLabel} (Trial Period)` : roleLabel;
+}

@@ -10,6 +10,7 @@ import type { Db } from './db/database';
 import { createDeps } from './deps';
 import { newId } from './lib/crypto';
 import { createMailer, type Mailer } from './mail/mailer';
+import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       usersRoutes(api);
       mediaRoutes(api);
       eventsRoutes(api);
+      appConfigRoutes(api);
     },
     { prefix: API_BASE_PATH },
   );

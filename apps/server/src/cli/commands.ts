@@ -3,10 +3,9 @@ import { isRole, ROLES, registerSchema } from '@thesis/domain';
 import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { nowIso } from '../db/values';
-import { newId } from '../lib/crypto';
 import { hashPassword } from '../modules/auth/passwords';
 import { SessionsRepository } from '../modules/auth/sessions.repository';
-import { UsersRepository, type UserRow } from '../modules/users/users.repository';
+import { newUserRow, UsersRepository, type UserRow } from '../modules/users/users.repository';
 
 export class CliError extends Error {}
 
@@ -71,28 +70,15 @@ export const COMMANDS: Record<string, Command> = {
       const users = new UsersRepository(db.db);
       if (await users.findByEmail(parsed.data.email)) throw new CliError(`A user with the e-mail ${parsed.data.email} exists already.`);
       if (await users.findByUsername(parsed.data.username)) throw new CliError(`The username ${parsed.data.username} is taken.`);
-      const now = nowIso();
-      await users.insert({
-        id: newId(),
-        username: parsed.data.username,
-        email: parsed.data.email,
-        password_hash: await hashPassword(parsed.data.password),
-        role: values.role,
-        first_name: null,
-        last_name: null,
-        email_verified_at: values.verified ? now : null,
-        suspended_at: null,
-        trial_ends_at: null,
-        avatar_id: null,
-        default_process_id: null,
-        default_screen_id: null,
-        company_id: null,
-        current_team_id: null,
-        dashboard_view_type: 'default',
-        is_global_sharer: 0,
-        created_at: now,
-        updated_at: now,
-      });
+      await users.insert(
+        newUserRow({
+          username: parsed.data.username,
+          email: parsed.data.email,
+          password_hash: await hashPassword(parsed.data.password),
+          role: values.role,
+          email_verified_at: values.verified ? nowIso() : null,
+        }),
+      );
       out(`Created ${parsed.data.email} (${values.role}${values.verified ? ', verified' : ', not verified'}).`);
     },
   },

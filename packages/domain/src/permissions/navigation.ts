@@ -1,4 +1,4 @@
-import type { Role } from '../constants/roles';
+import { ROLES, type Role } from '../constants/roles';
 
 export const NAV_ENTRIES = ['dashboard', 'process', 'investments', 'screening', 'portfolio', 'decisions'] as const;
 export type NavEntry = (typeof NAV_ENTRIES)[number];
@@ -18,16 +18,7 @@ const ANALYSIS_ROLES: readonly Role[] = [...PROCESS_ROLES, 'teamAnalyst'];
  * (proInvestor plus the four team roles), i.e. every role (interpretations.md).
  */
 export const NAV_ROLES: Record<NavEntry, readonly Role[]> = {
-  dashboard: [
-    'free',
-    'investor',
-    'admin',
-    'proInvestor',
-    'teamAdministrator',
-    'teamPortfolioManager',
-    'teamAnalyst',
-    'teamViewer',
-  ],
+  dashboard: ROLES,
   process: PROCESS_ROLES,
   investments: [...PROCESS_ROLES, 'teamAnalyst', 'teamViewer'],
   screening: ANALYSIS_ROLES,

@@ -9,7 +9,7 @@ import { AppError, conflict, fieldError, unauthenticated, validationError } from
 import type { Mailer } from '../../mail/mailer';
 import { resetPasswordMessage, verifyEmailMessage } from '../../mail/templates';
 import type { Database } from '../../db/schema';
-import type { UserRow, UsersRepository } from '../users/users.repository';
+import { newUserRow, type UserRow, type UsersRepository } from '../users/users.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionsRepository } from './sessions.repository';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './tokens';
@@ -42,27 +42,16 @@ export class AuthService {
     if (await users.findByUsername(input.username)) errors.username = [MESSAGES.usernameTaken];
     if (Object.keys(errors).length > 0) throw validationError(errors);
     const now = new Date();
-    const row: UserRow = {
-      id: newId(),
-      username: input.username,
-      email: input.email,
-      password_hash: await hashPassword(input.password),
-      role: TRIAL_ROLE,
-      first_name: null,
-      last_name: null,
-      email_verified_at: null,
-      suspended_at: null,
-      trial_ends_at: trialEndsAt(now).toISOString(),
-      avatar_id: null,
-      default_process_id: null,
-      default_screen_id: null,
-      company_id: null,
-      current_team_id: null,
-      dashboard_view_type: 'default',
-      is_global_sharer: 0,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-    };
+    const row = newUserRow(
+      {
+        username: input.username,
+        email: input.email,
+        password_hash: await hashPassword(input.password),
+        role: TRIAL_ROLE,
+        trial_ends_at: trialEndsAt(now).toISOString(),
+      },
+      now.toISOString(),
+    );
     try {
       await users.insert(row);
     } catch (error) {

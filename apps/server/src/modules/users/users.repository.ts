@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema';
 import { nowIso } from '../../db/values';
+import { newId } from '../../lib/crypto';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -44,4 +45,28 @@ export class UsersRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
+}
+
+export type NewUserFields = Pick<UserRow, 'username' | 'email' | 'password_hash' | 'role'> & Partial<UserRow>;
+
+/** A complete users row with the defaults of a new account (no trial, not verified). */
+export function newUserRow(fields: NewUserFields, now: string = nowIso()): UserRow {
+  return {
+    id: newId(),
+    first_name: null,
+    last_name: null,
+    email_verified_at: null,
+    suspended_at: null,
+    trial_ends_at: null,
+    avatar_id: null,
+    default_process_id: null,
+    default_screen_id: null,
+    company_id: null,
+    current_team_id: null,
+    dashboard_view_type: 'default',
+    is_global_sharer: 0,
+    created_at: now,
+    updated_at: now,
+    ...fields,
+  };
 }

@@ -1,8 +1,8 @@
 import type { Role } from '@thesis/domain';
 import { nowIso } from '../../db/values';
-import { newId, randomToken } from '../../lib/crypto';
+import { randomToken } from '../../lib/crypto';
 import { hashPassword } from '../../modules/auth/passwords';
-import type { UserRow } from '../../modules/users/users.repository';
+import { newUserRow, type UserRow } from '../../modules/users/users.repository';
 import type { TestContext } from '../build-test-app';
 
 export const DEFAULT_PASSWORD = 'correct horse battery';
@@ -20,28 +20,15 @@ export async function createUser(ctx: TestContext, overrides: UserOverrides = {}
   const suffix = randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, 'x');
   const now = nowIso();
   passwordHash ??= hashPassword(DEFAULT_PASSWORD);
-  const row: UserRow = {
-    id: newId(),
+  const row = newUserRow({
     username: `user_${suffix}`,
     email: `user_${suffix}@example.com`,
     password_hash: await passwordHash,
     role: 'investor',
-    first_name: null,
-    last_name: null,
     email_verified_at: verified ? now : null,
     suspended_at: suspended ? now : null,
-    trial_ends_at: null,
-    avatar_id: null,
-    default_process_id: null,
-    default_screen_id: null,
-    company_id: null,
-    current_team_id: null,
-    dashboard_view_type: 'default',
-    is_global_sharer: 0,
-    created_at: now,
-    updated_at: now,
     ...fields,
-  };
+  }, now);
   await ctx.db.db.insertInto('users').values(row).execute();
   return row;
 }

@@ -49,7 +49,7 @@ export const COMMANDS: Record<string, Command> = {
   },
   'users:create': {
     usage: 'users:create --email EMAIL --username NAME --password PASSWORD [--role ROLE] [--verified]',
-    summary: 'Create a user (no trial unless the role is investor and --trial is given)',
+    summary: 'Create a user with the given role (default free) and no trial',
     async run(args, { db, out }) {
       const { values } = parseArgs({
         args,

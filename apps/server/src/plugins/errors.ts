@@ -53,9 +53,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ? 'Unsupported content type.'
           : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
             ? 'The request body must not be empty when a JSON content type is sent.'
-            : error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            : error.code === 'FST_REQ_FILE_TOO_LARGE'
               ? MESSAGES.fileTooLarge
-              : error.message;
+              : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+                ? 'The request is too large.'
+                : error.message;
       return reply.status(status).send({ message });
     }
     request.log.error({ err: error }, 'unhandled error');

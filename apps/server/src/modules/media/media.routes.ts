@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, MEDIA_COLLECTIONS, mediaSchema, MESSAGES, type MediaCollection } from '@thesis/domain';
-import { fieldError, validationError } from '../../lib/errors';
+import { AppError, fieldError, validationError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { presentMedia } from './media.presenter';
 
@@ -12,6 +12,21 @@ const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorR
 
 function isCollection(value: string): value is MediaCollection {
   return (MEDIA_COLLECTIONS as readonly string[]).includes(value);
+}
+
+const ONE_FILE = 'Please upload one file at a time.';
+
+/**
+ * Errors while reading a multipart body: the plugin's own (too large, too many files) keep
+ * their status; a body the parser cannot read (no boundary, cut short) is the client's fault.
+ */
+function uploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_FILES_LIMIT') return fieldError('file', ONE_FILE);
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return new AppError(400, 'The upload could not be read. Please try again.');
 }
 
 function contentDisposition(fileName: string, inline: boolean): string {
@@ -36,13 +51,17 @@ export function mediaRoutes(app: FastifyInstance): void {
     if (!request.isMultipart()) throw fieldError('file', MESSAGES.fileRequired);
     let collection: string | undefined;
     let file: { name: string; bytes: Buffer } | undefined;
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (file) throw fieldError('file', 'Please upload one file at a time.');
-        file = { name: part.filename, bytes: await part.toBuffer() };
-      } else if (part.fieldname === 'collection') {
-        collection = String(part.value);
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (file) throw fieldError('file', ONE_FILE);
+          file = { name: part.filename, bytes: await part.toBuffer() };
+        } else if (part.fieldname === 'collection') {
+          collection = String(part.value);
+        }
       }
+    } catch (error) {
+      throw uploadError(error);
     }
     const fieldErrors: Record<string, string[]> = {};
     if (!collection || !isCollection(collection)) {

@@ -78,6 +78,7 @@ export class UsersService {
     }
     const updated = await this.deps.users.findById(actor.id);
     if (!updated) throw new AppError(404, MESSAGES.notFound);
-    return updated;
+    // The answer carries the roles: an ended trial shows (and is stored) as free here too.
+    return this.profile(updated);
   }
 }

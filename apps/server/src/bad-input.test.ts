@@ -1,0 +1,93 @@
+import { expect, it } from 'vitest';
+import { describeEachDb } from './test/build-test-app';
+import { signedInUser } from './test/factories/user';
+import { registeredRoutes, type RegisteredRoute } from './test/routes';
+
+type OpenApiDoc = {
+  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
+};
+
+const HUGE = 'x'.repeat(40_000);
+
+/** The JSON fields a route documents, so the sweep can send each of them the wrong type. */
+function fieldsOf(doc: OpenApiDoc, route: RegisteredRoute): string[] {
+  const path = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+  const body = doc.paths[path]?.[route.method.toLowerCase()]?.requestBody?.content?.['application/json']?.schema;
+  return Object.keys(body?.properties ?? {});
+}
+
+function badBodies(fields: string[]): unknown[] {
+  const each = (value: unknown) => Object.fromEntries(fields.map((field) => [field, value]));
+  return [
+    42,
+    true,
+    'just a string',
+    [1, 2, 3],
+    [{}],
+    {},
+    each(12345),
+    each(-1.5e308),
+    each(true),
+    each(null),
+    each([]),
+    each(['a', 'b']),
+    each({ $gt: '' }),
+    each({ nested: { deeper: [1, { a: null }] } }),
+    each(HUGE),
+    each(''),
+    each('   '),
+    each('a\u0000b'),
+    each('\u202e\ud83d\ude00 <script>alert(1)</script> \' OR 1=1 --'),
+    { ...each('ok'), __proto__: { admin: true }, constructor: { prototype: { admin: true } } },
+  ];
+}
+
+describeEachDb('bad input never answers 500', (ctx) => {
+  it('sweeps every POST, PUT, PATCH and DELETE route of the API with wrong-typed bodies', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDoc>();
+    const routes = registeredRoutes(ctx.app).filter((route) => route.url.startsWith('/api/v1/') && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method));
+    expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining(['POST /api/v1/login', 'POST /api/v1/register', 'PATCH /api/v1/users/:id', 'POST /api/v1/media', 'POST /api/v1/events']),
+    );
+    expect(fieldsOf(doc, { method: 'POST', url: '/api/v1/login' })).toEqual(['email', 'password']);
+    const failures: string[] = [];
+    let sent = 0;
+    for (const route of routes) {
+      // A fresh session per route: a sweep of logout (or a password change) must not sign out the next one.
+      const session = await signedInUser(ctx);
+      const url = route.url.replace(/:[A-Za-z0-9_]+/g, session.user.id);
+      for (const body of badBodies(fieldsOf(doc, route))) {
+        const response = await ctx.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers: { ...session.headers, 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+        sent++;
+        if (response.statusCode >= 500) failures.push(`${route.method} ${route.url} ${JSON.stringify(body).slice(0, 80)} → ${response.statusCode} ${response.body}`);
+        else if (response.statusCode !== 204) expect(response.json()).toHaveProperty(response.statusCode >= 400 ? 'message' : 'data');
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(100);
+  });
+
+  it('answers odd path parameters and queries with a 4xx', async () => {
+    const session = await signedInUser(ctx);
+    const urls = [
+      '/api/v1/users/%E0%A4%A',
+      `/api/v1/users/${'9'.repeat(5000)}`,
+      '/api/v1/media/..%2F..%2Fetc%2Fpasswd',
+      '/api/v1/media/1?expires=1e400&signature=abc',
+      '/api/v1/media/1?expires=-1&signature[]=a',
+      '/api/v1/users/profile?include[]=roles',
+      '/api/v1/email/verify/x/y?expires=abc&signature=',
+    ];
+    for (const url of urls) {
+      for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+        const response = await ctx.app.inject({ method, url, headers: session.headers, ...(method === 'PATCH' ? { payload: {} } : {}) });
+        expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(500);
+      }
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { validationError } from '../lib/errors';
+
+export const NUL_MESSAGE = 'This field contains characters that are not allowed.';
+
+/** The path of the first string holding a NUL character, or null. Iterative: bodies may nest deeply. */
+function findNul(root: unknown): string | null {
+  const stack: { value: unknown; path: string[] }[] = [{ value: root, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path.join('.') || 'body';
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => stack.push({ value: item, path: [...path, String(index)] }));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) return [...path, key].join('.');
+        stack.push({ value: item, path: [...path, key] });
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Refuses NUL characters in bodies, route parameters and query strings with a 422: PostgreSQL
+ * cannot store them (it would answer 500) and SQLite would keep them silently.
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    for (const source of [request.params, request.query, request.body]) {
+      const field = findNul(source);
+      if (field !== null) throw validationError({ [field]: [NUL_MESSAGE] });
+    }
+  });
+}

@@ -34,6 +34,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
+    // Playwright fixtures must destructure their (empty) dependencies.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: globals.node },
   },

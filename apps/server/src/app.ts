@@ -14,8 +14,13 @@ import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { investmentsRoutes } from './modules/investments/investments.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { initRoutes } from './modules/init/init.routes';
+import { itemsRoutes } from './modules/items/items.routes';
+import { processesRoutes } from './modules/processes/processes.routes';
+import { templatesRoutes } from './modules/templates/templates.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -94,6 +99,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       mediaRoutes(api);
       eventsRoutes(api);
       appConfigRoutes(api);
+      processesRoutes(api);
+      itemsRoutes(api);
+      templatesRoutes(api);
+      initRoutes(api);
+      investmentsRoutes(api);
     },
     { prefix: API_BASE_PATH },
   );

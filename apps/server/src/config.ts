@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const booleanish = z
@@ -33,6 +34,7 @@ const envSchema = z.object({
   BLOG_URL: z.string().optional(),
   CHAT_WIDGET_SCRIPT_URL: z.url().optional(),
   TRUST_PROXY: booleanish.default(false),
+  REFERENCE_DATA_DIR: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -65,7 +67,15 @@ export interface Config {
   blogUrl: string | undefined;
   chatWidgetScriptUrl: string | undefined;
   trustProxy: boolean;
+  /** The shipped universe CSVs loaded on first start (data/reference). */
+  referenceDataDir: string;
 }
+
+/**
+ * The repository's data/reference, found from this file: three levels up from apps/server/src
+ * (sources, vitest) and from apps/server/dist (the bundle), whatever the working directory.
+ */
+const DEFAULT_REFERENCE_DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../data/reference');
 
 export class ConfigError extends Error {}
 
@@ -121,5 +131,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     blogUrl: env.BLOG_URL || undefined,
     chatWidgetScriptUrl: env.CHAT_WIDGET_SCRIPT_URL,
     trustProxy: env.TRUST_PROXY,
+    referenceDataDir: env.REFERENCE_DATA_DIR ? resolve(env.REFERENCE_DATA_DIR) : DEFAULT_REFERENCE_DATA_DIR,
   };
 }

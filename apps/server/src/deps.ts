@@ -3,10 +3,21 @@ import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
 import { AuthService } from './modules/auth/auth.service';
 import { SessionsRepository } from './modules/auth/sessions.repository';
+import { FinancialsRepository } from './modules/investments/financials.repository';
+import { noInvestmentExtensions, type InvestmentExtensions } from './modules/investments/investment-extensions';
+import { InvestmentSearchRepository } from './modules/investments/investments-search.repository';
+import { InvestmentsRepository } from './modules/investments/investments.repository';
+import { InvestmentsService } from './modules/investments/investments.service';
 import { MediaRepository } from './modules/media/media.repository';
 import { MediaService } from './modules/media/media.service';
 import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
+import { ItemsRepository } from './modules/items/items.repository';
+import { ItemsService } from './modules/items/items.service';
+import { LibraryReader } from './modules/items/library-reader';
+import { ProcessesRepository } from './modules/processes/processes.repository';
+import { ProcessesService } from './modules/processes/processes.service';
+import { TemplatesService } from './modules/templates/templates.service';
 import type { FileStorage } from './storage/storage';
 
 /** Everything the routes use, built once per app instance. */
@@ -21,6 +32,16 @@ export interface AppDeps {
   authService: AuthService;
   usersService: UsersService;
   mediaService: MediaService;
+  /** Processes and the default-process pointer; its REVIEWS HOOK methods are for the reviews issue. */
+  processes: ProcessesRepository;
+  processItems: ItemsRepository;
+  processesService: ProcessesService;
+  itemsService: ItemsService;
+  templatesService: TemplatesService;
+  investments: InvestmentsRepository;
+  /** Review ids and include=processes/review for investments: replace in createDeps once reviews exist. */
+  investmentExtensions: InvestmentExtensions;
+  investmentsService: InvestmentsService;
 }
 
 export function createDeps(base: { config: Config; db: Db; mailer: Mailer; storage: FileStorage }): AppDeps {
@@ -30,7 +51,22 @@ export function createDeps(base: { config: Config; db: Db; mailer: Mailer; stora
   const authService = new AuthService({ config: base.config, db: base.db.db, users, sessions, mailer: base.mailer });
   const mediaService = new MediaService({ config: base.config, media, storage: base.storage });
   const usersService = new UsersService({ users, sessions, media, mediaService, authService });
-  return { ...base, users, sessions, media, authService, usersService, mediaService };
+  const libraryReader = new LibraryReader((file) => mediaService.signedUrl(file));
+  const library = { db: base.db.db, reader: libraryReader };
+  const processes = new ProcessesRepository(base.db.db);
+  const processItems = new ItemsRepository(base.db.db);
+  const processesService = new ProcessesService(library);
+  const itemsService = new ItemsService(library);
+  const templatesService = new TemplatesService(library);
+  const investments = new InvestmentsRepository(base.db.db);
+  const investmentExtensions: InvestmentExtensions = noInvestmentExtensions;
+  const investmentsService = new InvestmentsService({
+    investments,
+    search: new InvestmentSearchRepository(base.db.db),
+    financials: new FinancialsRepository(base.db.db),
+    extensions: investmentExtensions,
+  });
+  return { ...base, processes, processItems, processesService, itemsService, templatesService, users, sessions, media, authService, usersService, mediaService, investments, investmentExtensions, investmentsService };
 }
 
 declare module 'fastify' {

@@ -5,6 +5,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { seedTemplates } from './db/seed/seed-templates';
+import { loadReferenceDataIfEmpty } from './db/reference/load-reference';
 import { scheduleTrialExpiry } from './jobs/trial-expiry';
 
 /** The built web app next to this bundle (apps/web/dist), unless WEB_DIST_DIR says otherwise. */
@@ -20,6 +22,9 @@ async function main(): Promise<void> {
   const db = openDatabase(config.database);
   await migrateToLatest(db);
   const app = await buildApp({ config, db });
+  const templates = await seedTemplates(db.db);
+  app.log.info(templates, 'template library is up to date');
+  await loadReferenceDataIfEmpty(db, config.referenceDataDir, app.log);
   const stopJobs = scheduleTrialExpiry(app.deps.users, app.log);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -1,22 +1,21 @@
 import '@mantine/core/styles.css';
-import { MantineProvider } from '@mantine/core';
+import '@mantine/notifications/styles.css';
+import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PRODUCT_NAME } from '@thesis/domain';
+import { RouterProvider } from 'react-router';
+import { ErrorBoundary } from './app/ErrorBoundary';
+import { Providers } from './app/providers';
+import { createAppRouter } from './app/router';
 
-function App() {
-  return (
-    <main>
-      <h1>{PRODUCT_NAME}</h1>
-      <p>Investment research and decisions, built around your own process.</p>
-    </main>
-  );
-}
+const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider>
-      <App />
-    </MantineProvider>
+    <Providers>
+      <ErrorBoundary>
+        <RouterProvider router={router} />
+      </ErrorBoundary>
+    </Providers>
   </StrictMode>,
 );

@@ -77,6 +77,116 @@ export interface PageEventsTable {
   created_at: string;
 }
 
+/** Listed companies (type 'listed', keyed on exchange + ticker) and users' unlisted ones ('custom', owner_id). */
+export interface InvestmentsTable {
+  id: string;
+  type: string;
+  exchange: string | null;
+  ticker: string;
+  name: string;
+  owner_id: string | null;
+  currency: string;
+  local_fx: string | null;
+  reporting_fx: string | null;
+  sector_l1: string | null;
+  sector_l3: string | null;
+  description: string | null;
+  is_etf: number;
+  year_end: string | null;
+  last_price: number | null;
+  /** Millions of shares. */
+  issued_shares: number | null;
+  /** Millions of `currency`. */
+  market_cap: number | null;
+  figures_updated_at: string | null;
+  /** Lower-case, accent-free ASCII ticker for prefix range scans. */
+  search_ticker: string;
+  /** Length of search_ticker: ticker search walks shorter tickers first. */
+  ticker_length: number;
+  /** Lower-case, accent-free name: the alphabetical order of results. */
+  search_name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row per distinct normalised word of an investment's name (prefix search on names). */
+export interface InvestmentSearchTermsTable {
+  investment_id: string;
+  term: string;
+  owner_id: string | null;
+  sort_name: string;
+}
+
+/** Historical and estimation rows; money in millions, eps/dps per share. */
+export interface InvestmentFinancialsTable {
+  id: string;
+  investment_id: string;
+  kind: string;
+  fy_date_at: string;
+  sales: number | null;
+  gross_profit: number | null;
+  ebitda: number | null;
+  ebit: number | null;
+  pre_tax_income: number | null;
+  npat: number | null;
+  eps: number | null;
+  dps: number | null;
+  net_debt: number | null;
+  shareholders_equity: number | null;
+  source: string | null;
+  updated_at: string;
+}
+
+/** A user's process, or a template (is_template = 1, no owner, stable template_key). */
+export interface ProcessesTable {
+  id: string;
+  user_id: string | null;
+  name: string;
+  description: string | null;
+  is_active: number;
+  position: number;
+  is_template: number;
+  template_key: string | null;
+  source_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A factor, checklist or question (`kind`) of a user's library, or a template. */
+export interface ProcessItemsTable {
+  id: string;
+  kind: string;
+  user_id: string | null;
+  name: string;
+  description: string | null;
+  item_group: string;
+  type: string;
+  /** JSON text: grade → description (qualitative types). */
+  grade_descriptions: string | null;
+  min_value: number | null;
+  max_value: number | null;
+  /** JSON text: valuation key → threshold (Valuation). */
+  thresholds: string | null;
+  relevance: string | null;
+  url: string | null;
+  url_name: string | null;
+  media_id: string | null;
+  is_active: number;
+  is_template: number;
+  template_key: string | null;
+  source_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** process → factor (process_factors) and factor → checklist / checklist → question (item_children). */
+export interface LibraryLinksTable {
+  parent_id: string;
+  child_id: string;
+  position: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -84,4 +194,11 @@ export interface Database {
   password_resets: PasswordResetsTable;
   media: MediaTable;
   page_events: PageEventsTable;
+  processes: ProcessesTable;
+  process_items: ProcessItemsTable;
+  process_factors: LibraryLinksTable;
+  item_children: LibraryLinksTable;
+  investments: InvestmentsTable;
+  investment_search_terms: InvestmentSearchTermsTable;
+  investment_financials: InvestmentFinancialsTable;
 }

@@ -63,6 +63,12 @@ describe('sign-up schema (spec §5)', () => {
       password_confirmation: [MESSAGES.passwordsDontMatch],
     });
   });
+  it("reports a mismatch even while another field is invalid", () => {
+    expect(errorsOf(registerSchema.safeParse({ ...valid, username: '', password_confirmation: 'different1' }))).toEqual({
+      username: [MESSAGES.usernameRequired],
+      password_confirmation: [MESSAGES.passwordsDontMatch],
+    });
+  });
   it('rejects an invalid e-mail', () => {
     expect(errorsOf(registerSchema.safeParse({ ...valid, email: 'ann@' }))).toEqual({ email: [MESSAGES.invalidEmail] });
   });

@@ -9,21 +9,31 @@ import {
   requiredString,
 } from './fields';
 
-/** Adds the "Passwords don't match" rule on password_confirmation. */
-function withMatchingConfirmation<T extends z.ZodType<{ password: string; password_confirmation: string }>>(
+/**
+ * Adds the "Passwords don't match" rule on password_confirmation. It runs as soon as both
+ * passwords are typed, even while another field (say the username) is still invalid.
+ */
+export function withMatchingConfirmation<T extends z.ZodType<{ password: string; password_confirmation: string }>>(
   schema: T,
 ) {
   return schema.refine((value) => value.password === value.password_confirmation, {
     message: MESSAGES.passwordsDontMatch,
     path: ['password_confirmation'],
+    when(payload) {
+      const value = payload.value as { password?: unknown; password_confirmation?: unknown } | undefined;
+      return typeof value?.password === 'string' && typeof value.password_confirmation === 'string' && value.password_confirmation !== '';
+    },
   });
 }
 
-export const usernameField = requiredString(MESSAGES.usernameRequired)
-  .max(LIMITS.usernameMax, { message: `Username must be at most ${LIMITS.usernameMax} characters` })
-  .regex(/^[\p{L}\p{N}._-]+$/u, {
-    message: 'Username may contain letters, numbers, dots, dashes and underscores only',
-  });
+export const usernameField = requiredString(MESSAGES.usernameRequired).pipe(
+  z
+    .string()
+    .max(LIMITS.usernameMax, { message: `Username must be at most ${LIMITS.usernameMax} characters` })
+    .regex(/^[\p{L}\p{N}._-]+$/u, {
+      message: 'Username may contain letters, numbers, dots, dashes and underscores only',
+    }),
+);
 
 export const loginSchema = z.object({
   email: emailField,

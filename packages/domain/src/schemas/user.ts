@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { MESSAGES } from '../constants/messages';
 import { ROLES } from '../constants/roles';
-import { newPasswordField, optionalText, passwordConfirmationField } from './fields';
-import { usernameField } from './auth';
+import { loginPasswordField, newPasswordField, optionalText, passwordConfirmationField } from './fields';
+import { usernameField, withMatchingConfirmation } from './auth';
 
 export const mediaSchema = z.object({
   id: z.string(),
@@ -65,6 +65,24 @@ export const updateUserSchema = z
     }
   });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
+
+/** Account Overview form: names and username (sent with PATCH /users/{id}). */
+export const profileDetailsSchema = z.object({
+  username: usernameField,
+  first_name: optionalText(LIMITS.nameMax, `First name must be at most ${LIMITS.nameMax} characters`),
+  last_name: optionalText(LIMITS.nameMax, `Last name must be at most ${LIMITS.nameMax} characters`),
+});
+export type ProfileDetailsInput = z.input<typeof profileDetailsSchema>;
+
+/** Account Overview password change: current password, new password and its confirmation. */
+export const changePasswordSchema = withMatchingConfirmation(
+  z.object({
+    current_password: loginPasswordField,
+    password: newPasswordField,
+    password_confirmation: passwordConfirmationField,
+  }),
+);
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** Page-view events (spec §2 Page titles). */
 export const pageViewEventSchema = z.object({

@@ -1,0 +1,220 @@
+import type { TemplateProcess } from './types';
+
+export const banksInsurers: TemplateProcess = {
+  key: 'banks-insurers',
+  name: 'Banks and Insurers',
+  description:
+    'For lenders and insurers, whose risks sit inside the balance sheet. Looks at capital strength, asset quality and underwriting, funding and liquidity, the quality of earnings, the risk culture, and the price against book value and sustainable returns.',
+  factors: [
+    {
+      key: 'capital',
+      name: 'Capital strength',
+      description: 'The buffer that absorbs losses before shareholders are diluted or the regulator steps in.',
+      group: 'Financial',
+      type: 'Qualitative5pt',
+      relevance: 'high',
+      grades: {
+        v_good: 'Capital well above requirements (a CET1 buffer of 2 points or more, or solvency cover above 180%) and generated organically.',
+        good: 'Comfortable buffer over requirements; dividends and growth funded internally.',
+        average: 'Adequate buffer, thin enough to constrain dividends in a downturn.',
+        poor: 'Close to minimums; growth or dividends depend on new capital.',
+        v_poor: 'Below requirements, or at risk of breaching them.',
+      },
+      checklists: [
+        {
+          key: 'regulatory',
+          name: 'Regulatory capital',
+          questions: [
+            'Bank: is the CET1 ratio at least 2 percentage points above its regulatory requirement?',
+            'Insurer: is the solvency coverage ratio above 150%?',
+            'Is equity as a share of total assets above the peer median?',
+          ],
+        },
+        {
+          key: 'generation',
+          name: 'Capital generation',
+          questions: [
+            'Does the business generate enough capital each year to fund its growth and a steady dividend?',
+            'Has it avoided raising equity in the last five years?',
+          ],
+        },
+      ],
+    },
+    {
+      key: 'asset-quality',
+      name: 'Asset quality and underwriting',
+      description: 'How conservatively the bank lends or the insurer writes risk; losses show up years after the decisions.',
+      group: 'Risk',
+      type: 'Qualitative7pt',
+      relevance: 'high',
+      grades: {
+        excellent: 'Conservative lending or underwriting through several cycles; losses well below peers in the last downturn.',
+        v_good: 'Low, stable impairments or claims ratios and a diversified book.',
+        good: 'Asset quality in line with peers; provisions adequate.',
+        average: 'Some concentration, or fast growth in riskier segments.',
+        below_ave: 'Impairments or reserve strengthening rising; concentration in one sector or region.',
+        poor: 'Loose underwriting during a boom; provisions look thin.',
+        v_poor: 'Material problem assets or a reserve deficiency.',
+      },
+      checklists: [
+        {
+          key: 'loans',
+          name: 'Loan book (banks)',
+          questions: [
+            'Are non-performing loans below 1.5% of total loans?',
+            'Do provisions cover at least half of non-performing loans?',
+            'Is loan growth close to nominal GDP growth (no market share bought with looser terms)?',
+            'Is exposure to commercial property, and to the largest single sector, below a quarter of loans?',
+          ],
+        },
+        {
+          key: 'underwriting',
+          name: 'Underwriting (insurers)',
+          questions: [
+            'Has the combined ratio been below 100% in at least four of the last five years?',
+            'Have prior-year reserves developed favourably or neutrally?',
+            'Is catastrophe exposure reinsured to a level the balance sheet can absorb?',
+          ],
+        },
+        {
+          key: 'concentration',
+          name: 'Concentration flags',
+          type: 'Flags',
+          questions: [
+            { name: 'Rapid growth in a new or high-yield segment', type: 'Flags' },
+            { name: 'Large single-name or single-region exposures', type: 'Flags' },
+          ],
+        },
+      ],
+    },
+    {
+      key: 'funding',
+      name: 'Funding and liquidity',
+      description: 'Banks fail for lack of liquidity before they fail for lack of capital.',
+      group: 'Financial',
+      type: 'Qualitative5pt',
+      relevance: 'high',
+      grades: {
+        v_good: 'Funded mostly by stable retail deposits; liquidity well above requirements.',
+        good: 'Diversified funding with a strong deposit base.',
+        average: 'Some reliance on wholesale markets; liquidity adequate.',
+        poor: 'Heavy wholesale or short-term funding; deposit costs rising faster than at peers.',
+        v_poor: 'Funding at risk: deposit outflows or reliance on central-bank support.',
+      },
+      checklists: [
+        {
+          key: 'mix',
+          name: 'Funding mix',
+          questions: [
+            'Do customer deposits fund at least 70% of loans?',
+            'Are most deposits insured retail balances rather than large corporate ones?',
+            'Is the liquidity coverage ratio above 120%?',
+          ],
+        },
+        {
+          key: 'rates',
+          name: 'Interest rate sensitivity',
+          questions: [
+            'Would unrealised losses on securities after a 2-point rise in rates be small relative to capital?',
+            'Are the durations of assets and liabilities reasonably matched?',
+          ],
+        },
+      ],
+    },
+    {
+      key: 'profitability',
+      name: 'Return on equity',
+      description: 'Return on equity through the cycle, in %, after normal credit losses or catastrophe claims.',
+      group: 'Financial',
+      type: 'percent',
+      relevance: 'high',
+      min: 0,
+      max: 30,
+      checklists: [
+        {
+          key: 'returns',
+          name: 'Returns',
+          questions: [
+            { name: 'Average return on equity over the last five years (%)', type: 'percent', min: -10, max: 30 },
+            'Has ROE exceeded the cost of equity (around 10%) on average over the cycle?',
+            'Is the cost-to-income ratio (banks) or expense ratio (insurers) better than at peers?',
+          ],
+        },
+        {
+          key: 'durability',
+          name: 'Durability of earnings',
+          questions: [
+            'Is the interest or underwriting margin stable rather than boosted by the rate cycle?',
+            'Is fee or investment income a steady, diversified contributor?',
+            'Are earnings free of large one-off gains from asset sales or reserve releases?',
+          ],
+        },
+      ],
+    },
+    {
+      key: 'risk-culture',
+      name: 'Management and risk culture',
+      description: 'Whether the organisation prefers slower growth to weaker credit, and treats customers and regulators straight.',
+      group: 'Management',
+      type: 'Qualitative5pt',
+      relevance: 'moderate',
+      grades: {
+        v_good: 'Conservative, long-tenured risk team; clean regulatory record; chooses slower growth over weaker credit.',
+        good: 'Sound risk management; minor regulatory findings dealt with quickly.',
+        average: 'Adequate controls, with some pressure to grow.',
+        poor: 'Recent misconduct, fines or remediation programmes.',
+        v_poor: 'Systemic compliance failures, or aggressive growth targets driving risk-taking.',
+      },
+      checklists: [
+        {
+          key: 'conduct',
+          name: 'Conduct and compliance',
+          type: 'Flags',
+          questions: [
+            { name: 'Enforcement action, fines or licence conditions in the last three years', type: 'Flags' },
+            { name: 'Anti-money-laundering failures or customer remediation programmes', type: 'Flags' },
+          ],
+        },
+        {
+          key: 'incentives',
+          name: 'Incentives',
+          questions: [
+            'Are executive incentives tied to risk-adjusted returns rather than loan or premium growth?',
+            'Does the chief risk officer have an independent line to the board?',
+          ],
+        },
+      ],
+    },
+    {
+      key: 'valuation',
+      name: 'Valuation',
+      description:
+        'Upside of the value implied by sustainable returns (justified P/B = (ROE − g) ÷ (cost of equity − g), times book value) over the last price, in %.',
+      group: 'Valuation',
+      type: 'Valuation',
+      relevance: 'moderate',
+      min: -66,
+      max: 200,
+      thresholds: { excellent: 100, v_good: 60, good: 35, average: 15, below_average: 0, poor: -20, v_poor: -40 },
+      checklists: [
+        {
+          key: 'book',
+          name: 'Book value',
+          questions: [
+            'Is the price-to-tangible-book ratio below the multiple justified by sustainable ROE?',
+            'Is tangible book value per share growing?',
+            'Is the dividend yield at least in line with peers while capital stays strong?',
+          ],
+        },
+        {
+          key: 'earnings',
+          name: 'Earnings multiple',
+          questions: [
+            'Is the P/E on normalised credit losses or claims below the sector average?',
+            'Would the valuation still hold if losses rose to the level of the last downturn?',
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,183 @@
+import type { TemplateProcess } from './types';
+
+export const deepValue: TemplateProcess = {
+  key: 'deep-value',
+  name: 'Deep Value',
+  description:
+    'For shares priced well below a conservative estimate of what the business or its assets are worth. Asks how large the discount is, whether the balance sheet survives until it closes, why the market is so pessimistic, and what could unlock the value.',
+  factors: [
+    {
+      key: 'margin-of-safety',
+      name: 'Margin of safety',
+      description: 'Upside of a conservative intrinsic value (asset backing or normalised earnings power) over the last price, in %. Deep value demands a wide discount, so the thresholds are demanding.',
+      group: 'Valuation',
+      type: 'Valuation',
+      relevance: 'high',
+      min: -66,
+      max: 200,
+      thresholds: { excellent: 150, v_good: 100, good: 60, average: 35, below_average: 15, poor: 0, v_poor: -20 },
+      checklists: [
+        {
+          key: 'assets',
+          name: 'Asset backing',
+          description: 'What the assets would fetch if the business stopped trying.',
+          questions: [
+            'Is the price below tangible book value?',
+            'Is the price below net current asset value (current assets less all liabilities)?',
+            'Are assets carried at realistic values (no stale property values, obsolete stock or doubtful receivables)?',
+          ],
+        },
+        {
+          key: 'earnings-power',
+          name: 'Earnings power',
+          description: 'What the business earns in a normal year, not this one.',
+          questions: [
+            'Is EV/EBIT below 8× on normalised, mid-cycle earnings?',
+            'Would a trade buyer or private equity firm pay more than the price for the whole business?',
+            { name: 'Discount to your conservative intrinsic value (%)', type: 'percent', min: 0, max: 80 },
+          ],
+        },
+      ],
+    },
+    {
+      key: 'survival',
+      name: 'Financial survival',
+      description: 'Cheap shares of a company that runs out of money go to zero. The balance sheet must outlast the problem.',
+      group: 'Risk',
+      type: 'Qualitative5pt',
+      relevance: 'high',
+      grades: {
+        v_good: 'Net cash; could fund losses for years without raising capital.',
+        good: 'Modest debt, long maturities and positive free cash flow even in a bad year.',
+        average: 'Manageable debt but little room for another setback.',
+        poor: 'Refinancing or covenant risk within 24 months; survival depends on a recovery.',
+        v_poor: 'Going-concern doubt, or equity likely to be heavily diluted or wiped out.',
+      },
+      checklists: [
+        {
+          key: 'runway',
+          name: 'Liquidity runway',
+          questions: [
+            'Do cash and undrawn facilities cover at least two years of cash burn and debt maturities?',
+            'Has operating cash flow been positive over the last twelve months?',
+            'Are bank covenants met with a comfortable margin?',
+          ],
+        },
+        {
+          key: 'dilution',
+          name: 'Dilution risk',
+          type: 'Flags',
+          questions: [
+            { name: 'Recent or likely equity raisings at depressed prices', type: 'Flags' },
+            { name: 'Convertible notes or warrants that could dilute heavily', type: 'Flags' },
+          ],
+        },
+      ],
+    },
+    {
+      key: 'discount-reason',
+      name: 'Reason for the discount',
+      description: 'Every bargain has a story. The question is whether the story is temporary or the business is a value trap.',
+      group: 'Non-financial',
+      type: 'Qualitative5pt',
+      relevance: 'high',
+      grades: {
+        v_good: 'Temporary and well understood: a one-off loss, an unloved sector or forced selling.',
+        good: 'A cyclical trough the business has come through before.',
+        average: 'Mixed: some problems temporary, some structural.',
+        poor: 'Mostly structural decline, only partly priced in.',
+        v_poor: 'Value trap: a melting ice cube, fraud risk, or owners able to extract the value.',
+      },
+      checklists: [
+        {
+          key: 'temporary',
+          name: 'Temporary or permanent',
+          questions: [
+            'Is the problem specific to this period (a lost contract, a write-down, a strike) rather than to the business model?',
+            'Has the company recovered from a similar setback before?',
+            'Is demand for the product still stable or growing?',
+          ],
+        },
+        {
+          key: 'sentiment',
+          name: 'Market sentiment',
+          questions: [
+            'Is the share out of favour for reasons unrelated to its value (index deletion, sector outflows, small size)?',
+            'Are directors buying shares on market?',
+          ],
+        },
+      ],
+    },
+    {
+      key: 'catalysts',
+      name: 'Catalysts',
+      description: 'What closes the gap between price and value, and when. Time is the enemy of a deep-value position.',
+      group: 'Non-financial',
+      type: 'Qualitative3pt',
+      relevance: 'moderate',
+      grades: {
+        good: 'One or more identifiable catalysts within 18 months: an asset sale, buyback, activist, restructuring or cyclical recovery.',
+        average: 'The value should be recognised eventually, but there is no clear trigger.',
+        poor: 'No catalyst, and the controlling owners have no reason to close the gap.',
+      },
+      checklists: [
+        {
+          key: 'unlock',
+          name: 'Unlocking the value',
+          type: 'Qualitative3pt',
+          questions: [
+            'Is there a plan to sell non-core assets or spin off a division?',
+            'Is the company buying back shares below intrinsic value?',
+            'Is an activist, a bidder or new management likely to force change?',
+          ],
+        },
+        {
+          key: 'time',
+          name: 'Time risk',
+          type: 'Qualitative3pt',
+          questions: [
+            'Will the value grow while you wait (the business is profitable and cash generative)?',
+            'Is the thesis likely to play out within three years?',
+          ],
+        },
+      ],
+    },
+    {
+      key: 'governance',
+      name: 'Governance and owners',
+      description: 'A discount is only worth having if outside shareholders will eventually receive the value.',
+      group: 'Management',
+      type: 'Qualitative5pt',
+      relevance: 'moderate',
+      grades: {
+        v_good: 'Independent board, an aligned major holder and a clean record with minority shareholders.',
+        good: 'Sound governance with minor issues.',
+        average: 'A controlling holder or weak board, but no history of abuse.',
+        poor: 'Past related-party dealings or treatment of minorities that raises doubt.',
+        v_poor: 'Minorities have been disadvantaged before; the value may never reach outside shareholders.',
+      },
+      checklists: [
+        {
+          key: 'minorities',
+          name: 'Minority protection',
+          questions: [
+            'Are most directors independent?',
+            'Have minority shareholders been treated fairly in past capital raisings and takeovers?',
+            { name: 'Controlling shareholder able to take the company private cheaply', type: 'Flags' },
+          ],
+        },
+        {
+          key: 'accounts',
+          name: 'Accounting quality',
+          type: 'Flags',
+          group: 'Risk',
+          questions: [
+            { name: 'Aggressive revenue recognition or capitalised costs', type: 'Flags' },
+            { name: 'Qualified audit opinion or restated accounts', type: 'Flags' },
+            { name: 'Large, persistent gap between reported profit and operating cash flow', type: 'Flags' },
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,206 @@
+import type { TemplateProcess } from './types';
+
+export const dividendIncome: TemplateProcess = {
+  key: 'dividend-income',
+  name: 'Dividend Income',
+  description:
+    'For investors who want a reliable income that grows. Checks the yield, whether free cash flow covers the dividend, whether the balance sheet can carry it through a downturn, whether it can grow ahead of inflation, and what the income stream is worth.',
+  factors: [
+    {
+      key: 'yield',
+      name: 'Dividend yield',
+      description: 'Forward cash dividend yield, in % (include franking or other tax credits if they matter to you).',
+      group: 'Financial',
+      type: 'percent',
+      relevance: 'high',
+      min: 0,
+      max: 25,
+      checklists: [
+        {
+          key: 'level',
+          name: 'Level of the yield',
+          questions: [
+            { name: 'Forward dividend yield (%)', type: 'percent', min: 0, max: 25 },
+            'Is the yield above the 10-year government bond yield?',
+            'Is the yield above its own five-year average?',
+          ],
+        },
+        {
+          key: 'trap',
+          name: 'Yield trap test',
+          type: 'Flags',
+          group: 'Risk',
+          questions: [
+            { name: 'Yield is high because the price collapsed on bad news', type: 'Flags' },
+            { name: 'Special or one-off dividends inflate the trailing yield', type: 'Flags' },
+          ],
+        },
+      ],
+    },
+    {
+      key: 'cover',
+      name: 'Dividend cover',
+      description: 'Whether the dividend is paid from genuine free cash flow, with room to spare.',
+      group: 'Financial',
+      type: 'Qualitative5pt',
+      relevance: 'high',
+      grades: {
+        v_good: 'Paid comfortably from free cash flow after capital expenditure; payout below 60%.',
+        good: 'Covered by free cash flow in most years; payout of 60–75%.',
+        average: 'Covered by earnings but not always by free cash flow.',
+        poor: 'Payout above 90%, or partly funded with debt.',
+        v_poor: 'Dividend exceeds both free cash flow and earnings; a cut is likely.',
+      },
+      checklists: [
+        {
+          key: 'payout',
+          name: 'Payout',
+          questions: [
+            'Is the payout ratio below 75% of earnings?',
+            'Has free cash flow covered the dividend in each of the last five years?',
+            { name: 'Dividends as a share of free cash flow (%)', type: 'percent', min: 0, max: 150 },
+          ],
+        },
+        {
+          key: 'stress',
+          name: 'Stress test',
+          questions: [
+            'Would the dividend still be covered if profits fell by 30%?',
+            'Is sustaining capital expenditure funded before the dividend?',
+          ],
+        },
+      ],
+    },
+    {
+      key: 'growth',
+      name: 'Dividend growth record',
+      description: 'A dividend that grows faster than inflation protects the real value of the income.',
+      group: 'Financial',
+      type: 'Qualitative5pt',
+      relevance: 'moderate',
+      grades: {
+        v_good: 'Ten years or more of unbroken dividend growth, including through recessions.',
+        good: 'Raised in most years; held rather than cut in downturns.',
+        average: 'Broadly flat in real terms.',
+        poor: 'Cut once in the last ten years and since restored.',
+        v_poor: 'Repeated cuts or an erratic dividend.',
+      },
+      checklists: [
+        {
+          key: 'record',
+          name: 'Record',
+          questions: [
+            'Has the dividend per share grown in at least eight of the last ten years?',
+            'Was the dividend maintained through the last recession?',
+            { name: 'Ten-year growth of dividend per share (% a year)', type: 'percent', min: -20, max: 30 },
+          ],
+        },
+        {
+          key: 'future',
+          name: 'Future growth',
+          questions: [
+            'Are earnings per share expected to grow at least in line with inflation?',
+            'Is there room to lift the payout ratio if growth slows?',
+          ],
+        },
+      ],
+    },
+    {
+      key: 'balance-sheet',
+      name: 'Balance sheet strength',
+      description: 'Debt holders are paid first; a stretched balance sheet puts the dividend at risk.',
+      group: 'Risk',
+      type: 'Qualitative5pt',
+      relevance: 'high',
+      grades: {
+        v_good: 'Investment-grade credit, net debt below 1.5× EBITDA and long-dated debt.',
+        good: 'Comfortable leverage with no refinancing pressure.',
+        average: 'Leverage typical for the sector, with some maturities to refinance.',
+        poor: 'High leverage; the dividend competes with paying down debt.',
+        v_poor: 'Leverage threatens the dividend and possibly the equity.',
+      },
+      checklists: [
+        {
+          key: 'debt',
+          name: 'Debt',
+          questions: [
+            'Is net debt below 2.5× EBITDA (or gearing normal for a utility or property trust)?',
+            'Does EBIT cover interest more than 4 times?',
+            'Is the average debt maturity longer than four years?',
+          ],
+        },
+        {
+          key: 'stability',
+          name: 'Cash flow stability',
+          questions: [
+            'Are earnings regulated, contracted or otherwise predictable?',
+            'Did operating cash flow fall by less than 20% in the last downturn?',
+          ],
+        },
+      ],
+    },
+    {
+      key: 'durability',
+      name: 'Business durability',
+      description: 'An income stock is held for years: the business must still be earning in ten.',
+      group: 'Industry',
+      type: 'Qualitative3pt',
+      relevance: 'moderate',
+      grades: {
+        good: 'Essential product or service with steady demand and a defensible position.',
+        average: 'Stable business facing slow structural change.',
+        poor: 'Industry in structural decline or exposed to disruption.',
+      },
+      checklists: [
+        {
+          key: 'demand',
+          name: 'Demand',
+          type: 'Qualitative3pt',
+          questions: [
+            'Is demand for the product stable through the economic cycle?',
+            'Can the company pass cost increases on to customers?',
+          ],
+        },
+        {
+          key: 'threats',
+          name: 'Long-term threats',
+          type: 'Flags',
+          questions: [
+            { name: 'Technological disruption', type: 'Flags' },
+            { name: 'Regulatory or political risk to pricing', type: 'Flags' },
+            { name: 'Rising capital needs (energy transition, network upgrades)', type: 'Flags' },
+          ],
+        },
+      ],
+    },
+    {
+      key: 'valuation',
+      name: 'Valuation',
+      description: 'Upside of the value of the income stream (for example a dividend discount model) over the last price, in %. Income stocks move less, so the thresholds are modest.',
+      group: 'Valuation',
+      type: 'Valuation',
+      relevance: 'moderate',
+      min: -50,
+      max: 150,
+      thresholds: { excellent: 80, v_good: 50, good: 30, average: 15, below_average: 0, poor: -15, v_poor: -30 },
+      checklists: [
+        {
+          key: 'income-value',
+          name: 'Value of the income',
+          questions: [
+            'Does a dividend discount model (next dividend ÷ (required return − growth)) come out above the price?',
+            'Is the yield gap over bonds wider than its ten-year average?',
+          ],
+        },
+        {
+          key: 'relative',
+          name: 'Relative value',
+          questions: [
+            'Is the yield above peers with similar cover and growth?',
+            'Is the P/E below its own ten-year average?',
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,180 @@
+import type { TemplateProcess } from './types';
+
+export const growthAtReasonablePrice: TemplateProcess = {
+  key: 'growth-at-reasonable-price',
+  name: 'Growth at a Reasonable Price',
+  description:
+    'For companies growing earnings faster than the market whose shares are not priced for perfection. Tests the growth itself, its quality, how well the model scales, the price paid for the growth, and the risks that could break the story.',
+  factors: [
+    {
+      key: 'earnings-growth',
+      name: 'Earnings growth',
+      description: 'Expected growth of earnings per share over the next three to five years, in % a year.',
+      group: 'Financial',
+      type: 'percent',
+      relevance: 'high',
+      min: -20,
+      max: 60,
+      checklists: [
+        {
+          key: 'record',
+          name: 'Growth record',
+          questions: [
+            'Has EPS grown in at least four of the last five years?',
+            { name: 'Three-year EPS growth (% a year)', type: 'percent', min: -30, max: 60 },
+            'Has revenue grown roughly as fast as earnings (no reliance on margin expansion alone)?',
+          ],
+        },
+        {
+          key: 'forward',
+          name: 'Forward growth',
+          questions: [
+            'Do forecasts imply EPS growth above 10% a year for the next three years?',
+            'Have forecasts been revised up over the last six months?',
+            "Has management's guidance been conservative relative to what it delivered?",
+          ],
+        },
+      ],
+    },
+    {
+      key: 'growth-quality',
+      name: 'Quality of growth',
+      description: 'Growth is worth most when it is organic, recurring and paid for by the business itself.',
+      group: 'Financial',
+      type: 'Qualitative5pt',
+      relevance: 'high',
+      grades: {
+        v_good: 'Organic, recurring and cash-backed: repeat customers, growth funded from operating cash flow.',
+        good: 'Mostly organic, with some help from acquisitions or pricing and good cash conversion.',
+        average: 'Growth relies partly on acquisitions, one-off contracts or margin expansion.',
+        poor: 'Growth bought with debt, equity issuance or aggressive accounting.',
+        v_poor: 'Reported growth not backed by cash: receivables or capitalised costs growing much faster than sales.',
+      },
+      checklists: [
+        {
+          key: 'organic',
+          name: 'Organic or acquired',
+          questions: [
+            'Does organic growth make up more than 70% of total growth?',
+            'Are acquisitions small and integrated before the next one?',
+          ],
+        },
+        {
+          key: 'cash',
+          name: 'Cash backing',
+          questions: [
+            'Does operating cash flow grow in line with profit?',
+            'Are receivables and inventory growing no faster than sales?',
+            'Is share-based pay below 5% of revenue?',
+          ],
+        },
+        {
+          key: 'recurring',
+          name: 'Recurring revenue',
+          questions: [
+            'Is more than half of revenue recurring or contracted?',
+            'Is customer retention (or net revenue retention) stable or improving?',
+          ],
+        },
+      ],
+    },
+    {
+      key: 'scalability',
+      name: 'Scalability',
+      description: 'Whether each extra dollar of revenue brings more profit than the last, without a matching need for capital.',
+      group: 'Industry',
+      type: 'Qualitative5pt',
+      relevance: 'moderate',
+      grades: {
+        v_good: 'Strong operating leverage: incremental margins well above current margins and little extra capital per unit of growth.',
+        good: 'Margins expanding steadily as the business grows.',
+        average: 'Costs grow roughly in line with revenue.',
+        poor: 'Growth needs heavy capital spending or ever more expensive customer acquisition.',
+        v_poor: 'Each unit of growth lowers returns.',
+      },
+      checklists: [
+        {
+          key: 'unit-economics',
+          name: 'Unit economics',
+          questions: [
+            'Are incremental operating margins above current operating margins?',
+            'Is capital expenditure falling as a share of sales?',
+            'Is the cost of acquiring a customer recovered within two years?',
+          ],
+        },
+        {
+          key: 'position',
+          name: 'Market position',
+          questions: [
+            'Is the company gaining share in a growing market?',
+            'Can the model expand to new regions or segments without being reinvented?',
+          ],
+        },
+      ],
+    },
+    {
+      key: 'valuation',
+      name: 'Valuation against growth',
+      description: 'Upside of your value (a DCF or earnings multiple on forecast growth) over the last price, in %. The point of GARP is not to overpay for growth.',
+      group: 'Valuation',
+      type: 'Valuation',
+      relevance: 'high',
+      min: -66,
+      max: 200,
+      thresholds: { excellent: 120, v_good: 75, good: 40, average: 20, below_average: 0, poor: -20, v_poor: -40 },
+      checklists: [
+        {
+          key: 'multiples',
+          name: 'Growth-adjusted multiples',
+          questions: [
+            'Is the PEG ratio (forward P/E ÷ EPS growth) below 1.5?',
+            'Do earnings growth plus dividend yield exceed the forward P/E?',
+            'Is EV/Sales supported by a credible path to mature margins?',
+          ],
+        },
+        {
+          key: 'expectations',
+          name: 'Expectations in the price',
+          questions: [
+            'Does a reverse DCF imply growth below your base case?',
+            'Would the valuation still be reasonable if forecasts were missed by 20%?',
+          ],
+        },
+      ],
+    },
+    {
+      key: 'risks',
+      name: 'Risks to the story',
+      description: 'The specific things that would make this growth stock a falling knife.',
+      group: 'Risk',
+      type: 'Flags',
+      relevance: 'moderate',
+      grades: {
+        good: 'No material threat to the growth thesis in sight.',
+        average: 'Items to watch: slowing growth, new competition or key-person risk.',
+        poor: 'A specific risk could derail growth: a lost customer, regulation or a funding gap.',
+      },
+      checklists: [
+        {
+          key: 'competition',
+          name: 'Competitive threats',
+          type: 'Flags',
+          questions: [
+            { name: 'Well-funded new entrants', type: 'Flags' },
+            { name: 'Falling prices or heavier discounting in the category', type: 'Flags' },
+            { name: 'Dependence on one product or one customer', type: 'Flags' },
+          ],
+        },
+        {
+          key: 'execution',
+          name: 'Execution',
+          questions: [
+            'Is succession for the founder or key executive planned?',
+            'Has the company met its own targets over the last three years?',
+            'Can growth be funded without fresh equity?',
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,26 @@
+import type { Investment } from '@thesis/domain';
+import type { UserRow } from '../users/users.repository';
+import type { InvestmentRow } from './investments.repository';
+
+/**
+ * HOOK FOR THE REVIEWS AND PROCESSES MODULES. The investments module knows nothing of reviews or
+ * processes; it asks this object for them. Replace `noInvestmentExtensions` in deps.ts with an
+ * implementation once reviews exist:
+ * - `reviewIdsFor` fills `investment_review_id` of search results and of GET /investments/{id}
+ *   (the viewer's own review of each investment);
+ * - `includesFor` answers `?include=processes.factors,review` of GET /investments/{id}.
+ */
+export interface InvestmentExtensions {
+  reviewIdsFor(user: UserRow, investmentIds: readonly string[]): Promise<Map<string, string>>;
+  includesFor(user: UserRow, investment: InvestmentRow, include: readonly string[]): Promise<Pick<Investment, 'processes' | 'review'>>;
+}
+
+/** Until reviews exist: no review ids; included processes are an empty list and the review null. */
+export const noInvestmentExtensions: InvestmentExtensions = {
+  reviewIdsFor: () => Promise.resolve(new Map()),
+  includesFor: (_user, _investment, include) =>
+    Promise.resolve({
+      ...(include.some((name) => name === 'processes' || name.startsWith('processes.')) ? { processes: [] } : {}),
+      ...(include.includes('review') ? { review: null } : {}),
+    }),
+};

@@ -1,0 +1,63 @@
+import type { FinancialRow, Investment, InvestmentSummary } from '@thesis/domain';
+import { isSet } from '../../db/values';
+import type { FinancialRowRecord } from './financials.repository';
+import type { InvestmentRow } from './investments.repository';
+
+/** One search result / list row: never the owner, search keys or timestamps of creation. */
+export function presentInvestmentSummary(row: InvestmentRow, reviewId: string | null): InvestmentSummary {
+  return {
+    id: row.id,
+    investment_review_id: reviewId,
+    ticker: row.ticker,
+    name: row.name,
+    type: row.type === 'custom' ? 'custom' : 'listed',
+    exchange: row.exchange,
+    currency: row.currency,
+    sector_l1: row.sector_l1,
+    sector_l3: row.sector_l3,
+    meta: {
+      year_end: row.year_end,
+      updated_at: row.figures_updated_at,
+      issued_shares: row.issued_shares,
+      last_price: row.last_price,
+      currency: row.currency,
+      market_cap: row.market_cap,
+    },
+  };
+}
+
+export interface InvestmentDetails {
+  reviewId: string | null;
+  abilities: Investment['abilities'];
+  includes: Pick<Investment, 'processes' | 'review'>;
+}
+
+export function presentInvestment(row: InvestmentRow, details: InvestmentDetails): Investment {
+  return {
+    ...presentInvestmentSummary(row, details.reviewId),
+    description: row.description,
+    is_etf: isSet(row.is_etf),
+    local_fx: row.local_fx,
+    reporting_fx: row.reporting_fx,
+    abilities: details.abilities,
+    ...details.includes,
+  };
+}
+
+export function presentFinancialRow(row: FinancialRowRecord): FinancialRow {
+  return {
+    fy_date_at: row.fy_date_at,
+    sales: row.sales,
+    gross_profit: row.gross_profit,
+    ebitda: row.ebitda,
+    ebit: row.ebit,
+    pre_tax_income: row.pre_tax_income,
+    npat: row.npat,
+    eps: row.eps,
+    dps: row.dps,
+    net_debt: row.net_debt,
+    shareholders_equity: row.shareholders_equity,
+    source: row.source,
+    updated_at: row.updated_at,
+  };
+}

@@ -1,0 +1,124 @@
+import { displayTicker } from '@thesis/domain';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { Database, InvestmentsTable } from '../../db/schema';
+import { count } from '../../db/values';
+import { nameKey, nameTerms, tickerKey } from './search-keys';
+
+export type InvestmentRow = Selectable<InvestmentsTable>;
+export type NewInvestment = Insertable<InvestmentsTable>;
+export type InvestmentChanges = Omit<Updateable<InvestmentsTable>, 'id' | 'type' | 'owner_id' | 'created_at'>;
+
+/** Rows per multi-row INSERT: well under the bind-parameter limits of both databases. */
+export const INSERT_BATCH = 400;
+const TERMS_BATCH = 2000;
+
+export function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** The search keys of a ticker and a name, to store with the row (an unlisted ticker without its suffix). */
+export function searchKeysOf(ticker: string, name: string): Pick<InvestmentsTable, 'search_ticker' | 'ticker_length' | 'search_name'> {
+  const searchTicker = tickerKey(displayTicker(ticker));
+  return { search_ticker: searchTicker, ticker_length: searchTicker.length, search_name: nameKey(name) };
+}
+
+/** Visible to this user: listed (no owner) or theirs. Written so no planner takes it for selective. */
+export function visibleTo(userId: string) {
+  return sql<boolean>`coalesce(owner_id, '') in ('', ${userId})`;
+}
+
+/** Removes the name-word terms of these investments (inside the caller's transaction, if any). */
+export async function deleteSearchTerms(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
+  for (const batch of chunks(ids, INSERT_BATCH)) {
+    await db.deleteFrom('investment_search_terms').where('investment_id', 'in', batch).execute();
+  }
+}
+
+/** Writes the name-word terms of investments that have none yet. */
+export async function insertSearchTerms(
+  db: Kysely<Database>,
+  investments: readonly { id: string; name: string; owner_id: string | null }[],
+): Promise<void> {
+  const terms = investments.flatMap((row) => {
+    const sortName = nameKey(row.name);
+    return nameTerms(row.name).map((term) => ({ investment_id: row.id, term, owner_id: row.owner_id, sort_name: sortName }));
+  });
+  for (const batch of chunks(terms, TERMS_BATCH)) {
+    await db.insertInto('investment_search_terms').values(batch).execute();
+  }
+}
+
+/** Investments as one user may see them: every listed one, and their own unlisted ones. */
+export class InvestmentsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findById(id: string): Promise<InvestmentRow | undefined> {
+    return this.db.selectFrom('investments').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Rows by id in the order given, leaving out ids that do not exist. */
+  async findByIds(ids: readonly string[]): Promise<InvestmentRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.selectFrom('investments').selectAll().where('id', 'in', [...ids]).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async customTickerTaken(ownerId: string, ticker: string, exceptId?: string): Promise<boolean> {
+    let query = this.db
+      .selectFrom('investments')
+      .select('id')
+      .where('type', '=', 'custom')
+      .where('owner_id', '=', ownerId)
+      .where('ticker', '=', ticker);
+    if (exceptId) query = query.where('id', '!=', exceptId);
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  async insert(row: NewInvestment): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('investments').values(row).execute();
+      await insertSearchTerms(trx, [{ id: row.id, name: row.name, owner_id: row.owner_id ?? null }]);
+    });
+  }
+
+  async update(row: InvestmentRow, changes: InvestmentChanges): Promise<void> {
+    const ticker = changes.ticker ?? row.ticker;
+    const name = changes.name ?? row.name;
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('investments')
+        .set({ ...changes, ...searchKeysOf(ticker, name) })
+        .where('id', '=', row.id)
+        .execute();
+      if (name !== row.name) {
+        await deleteSearchTerms(trx, [row.id]);
+        await insertSearchTerms(trx, [{ id: row.id, name, owner_id: row.owner_id }]);
+      }
+    });
+  }
+
+  /** One page of visible investments in alphabetical order (GET /investments without a search). */
+  async listVisible(userId: string, page: number, perPage: number): Promise<{ rows: InvestmentRow[]; total: number }> {
+    const visible = this.db.selectFrom('investments').where(visibleTo(userId));
+    const [rows, total] = await Promise.all([
+      visible
+        .selectAll()
+        .orderBy('search_name')
+        .orderBy('search_ticker')
+        .orderBy('id')
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute(),
+      visible.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: count(total.n) };
+  }
+
+  async countAll(): Promise<number> {
+    const row = await this.db.selectFrom('investments').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+    return count(row.n);
+  }
+}

@@ -1,0 +1,187 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { FINANCIAL_FIELDS } from '@thesis/domain';
+import type { Database, InvestmentFinancialsTable } from '../../db/schema';
+import { nowIso } from '../../db/values';
+import { newId } from '../../lib/crypto';
+import { chunks, deleteSearchTerms, INSERT_BATCH, insertSearchTerms, searchKeysOf } from './investments.repository';
+
+/** A listed investment as the writers take it; null = not available (keeps a stored value). */
+export interface ListedInput {
+  exchange: string;
+  ticker: string;
+  name: string;
+  currency: string;
+  sector_l1: string | null;
+  sector_l3: string | null;
+  description: string | null;
+  is_etf: boolean | null;
+  year_end: string | null;
+  last_price: number | null;
+  issued_shares: number | null;
+  market_cap: number | null;
+  figures_updated_at: string | null;
+}
+
+export type FiguresInput = Pick<ListedInput, 'exchange' | 'ticker' | 'last_price' | 'issued_shares' | 'market_cap'> & { figures_updated_at: string };
+
+export type FinancialInput = { exchange: string; ticker: string } & Omit<InvestmentFinancialsTable, 'id' | 'investment_id'>;
+
+export interface WriteCounts {
+  inserted: number;
+  updated: number;
+  /** Indexes (into the input) of rows whose (exchange, ticker) is not in the universe. */
+  unknown: number[];
+}
+
+/** In an upsert: the new value, or the stored one when the new one is null. */
+const keep = (table: keyof Database, column: string): RawBuilder<never> =>
+  sql`coalesce(${sql.ref(`excluded.${column}`)}, ${sql.ref(`${table}.${column}`)})`;
+const LISTED = sql<boolean>`type = 'listed'`;
+const keyOf = (exchange: string, ticker: string) => `${exchange}\u0000${ticker}`;
+
+/**
+ * Bulk writes to the listed universe, keyed on (exchange, ticker): the reference-data load and the
+ * operator imports both use it. Upserts keep a stored value wherever the new one is null.
+ */
+export class UniverseRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Inserts new listed investments and updates existing ones (the last of duplicate keys wins). */
+  async upsertListed(input: readonly ListedInput[], now: string): Promise<WriteCounts> {
+    const latest = new Map(input.map((row) => [keyOf(row.exchange, row.ticker), row]));
+    const counts: WriteCounts = { inserted: 0, updated: 0, unknown: [] };
+    await this.db.transaction().execute(async (trx) => {
+      for (const batch of chunks([...latest.values()], INSERT_BATCH)) {
+        // A row that does not know whether it is an ETF must not reset the stored flag.
+        for (const group of [batch.filter((row) => row.is_etf !== null), batch.filter((row) => row.is_etf === null)]) {
+          if (group.length === 0) continue;
+          const values = group.map((row) => ({
+            ...row,
+            id: newId(),
+            type: 'listed',
+            owner_id: null,
+            local_fx: row.currency,
+            reporting_fx: row.currency,
+            is_etf: row.is_etf ? 1 : 0,
+            ...searchKeysOf(row.ticker, row.name),
+            created_at: now,
+            updated_at: now,
+          }));
+          const written = await trx
+            .insertInto('investments')
+            .values(values)
+            .onConflict((oc) =>
+              oc
+                .columns(['exchange', 'ticker'])
+                .where(LISTED)
+                .doUpdateSet((eb) => ({
+                  name: eb.ref('excluded.name'),
+                  currency: eb.ref('excluded.currency'),
+                  local_fx: eb.ref('excluded.local_fx'),
+                  reporting_fx: eb.ref('excluded.reporting_fx'),
+                  search_ticker: eb.ref('excluded.search_ticker'),
+                  ticker_length: eb.ref('excluded.ticker_length'),
+                  search_name: eb.ref('excluded.search_name'),
+                  ...(group[0]!.is_etf !== null ? { is_etf: eb.ref('excluded.is_etf') } : {}),
+                  sector_l1: keep('investments', 'sector_l1'),
+                  sector_l3: keep('investments', 'sector_l3'),
+                  description: keep('investments', 'description'),
+                  year_end: keep('investments', 'year_end'),
+                  last_price: keep('investments', 'last_price'),
+                  issued_shares: keep('investments', 'issued_shares'),
+                  market_cap: keep('investments', 'market_cap'),
+                  figures_updated_at: keep('investments', 'figures_updated_at'),
+                  updated_at: eb.ref('excluded.updated_at'),
+                })),
+            )
+            .returning(['id', 'name'])
+            .execute();
+          const generated = new Set(values.map((row) => row.id));
+          const updated = written.filter((row) => !generated.has(row.id));
+          counts.inserted += written.length - updated.length;
+          counts.updated += updated.length;
+          await deleteSearchTerms(trx, updated.map((row) => row.id));
+          await insertSearchTerms(trx, written.map((row) => ({ id: row.id, name: row.name, owner_id: null })));
+        }
+      }
+    });
+    return counts;
+  }
+
+  /** Sets the latest figures of listed investments; values that are null stay as they were. */
+  async updateFigures(input: readonly FiguresInput[]): Promise<WriteCounts> {
+    const ids = await this.listedIds(input);
+    const now = nowIso();
+    const counts: WriteCounts = { inserted: 0, updated: 0, unknown: [] };
+    await this.db.transaction().execute(async (trx) => {
+      for (const [index, row] of input.entries()) {
+        const id = ids.get(keyOf(row.exchange, row.ticker));
+        if (!id) {
+          counts.unknown.push(index);
+          continue;
+        }
+        await trx
+          .updateTable('investments')
+          .set((eb) => ({
+            last_price: eb.fn.coalesce(eb.val(row.last_price), eb.ref('last_price')),
+            issued_shares: eb.fn.coalesce(eb.val(row.issued_shares), eb.ref('issued_shares')),
+            market_cap: eb.fn.coalesce(eb.val(row.market_cap), eb.ref('market_cap')),
+            figures_updated_at: row.figures_updated_at,
+            updated_at: now,
+          }))
+          .where('id', '=', id)
+          .execute();
+        counts.updated += 1;
+      }
+    });
+    return counts;
+  }
+
+  /** Upserts financial rows keyed on (investment, kind, fy_date_at). */
+  async upsertFinancials(input: readonly FinancialInput[]): Promise<WriteCounts> {
+    const ids = await this.listedIds(input);
+    const counts: WriteCounts = { inserted: 0, updated: 0, unknown: [] };
+    const latest = new Map<string, InvestmentFinancialsTable>();
+    for (const [index, { exchange, ticker, ...row }] of input.entries()) {
+      const investmentId = ids.get(keyOf(exchange, ticker));
+      if (!investmentId) counts.unknown.push(index);
+      else latest.set(`${investmentId}/${row.kind}/${row.fy_date_at}`, { ...row, id: newId(), investment_id: investmentId });
+    }
+    const figures = [...FINANCIAL_FIELDS, 'source'];
+    await this.db.transaction().execute(async (trx) => {
+      for (const batch of chunks([...latest.values()], INSERT_BATCH)) {
+        const written = await trx
+          .insertInto('investment_financials')
+          .values(batch)
+          .onConflict((oc) =>
+            oc.columns(['investment_id', 'kind', 'fy_date_at']).doUpdateSet((eb) => ({
+              ...Object.fromEntries(figures.map((column) => [column, keep('investment_financials', column)])),
+              updated_at: eb.ref('excluded.updated_at'),
+            })),
+          )
+          .returning('id')
+          .execute();
+        const generated = new Set(batch.map((row) => row.id));
+        for (const row of written) counts[generated.has(row.id) ? 'inserted' : 'updated'] += 1;
+      }
+    });
+    return counts;
+  }
+
+  /** Ids of listed investments by (exchange, ticker). */
+  async listedIds(keys: readonly { exchange: string; ticker: string }[]): Promise<Map<string, string>> {
+    const found = new Map<string, string>();
+    const unique = [...new Map(keys.map((key) => [keyOf(key.exchange, key.ticker), key])).values()];
+    for (const batch of chunks(unique, INSERT_BATCH)) {
+      const rows = await this.db
+        .selectFrom('investments')
+        .select(['id', 'exchange', 'ticker'])
+        .where(LISTED)
+        .where('exchange', 'in', [...new Set(batch.map((key) => key.exchange))])
+        .where('ticker', 'in', [...new Set(batch.map((key) => key.ticker))])
+        .execute();
+      for (const row of rows) found.set(keyOf(row.exchange ?? '', row.ticker), row.id);
+    }
+    return found;
+  }
+}

@@ -1,0 +1,59 @@
+import { scoreFamily, type Item, type LibraryOwner } from '@thesis/domain';
+import type { UserRow } from '../users/users.repository';
+import type { ItemRecord } from './library.records';
+import { abilitiesFor } from './library.policy';
+
+export interface PresentedMedia {
+  id: string;
+  url: string;
+  file_name: string;
+  extension: string;
+}
+
+/** What presenting needs besides the rows: the viewer (owner and abilities), the default process and media. */
+export interface PresentContext {
+  viewer: UserRow;
+  owner: LibraryOwner;
+  defaultProcessId: string | null;
+  media: Map<string, PresentedMedia>;
+}
+
+/** Owners are the viewer (only their own entries and templates are ever visible); templates have none. */
+export function ownerOf(ctx: PresentContext, userId: string | null): LibraryOwner | null {
+  return userId !== null && userId === ctx.viewer.id ? ctx.owner : null;
+}
+
+export interface ItemChildren {
+  checklists?: Item[];
+  questions?: Item[];
+}
+
+/** Whitelists an item's fields. `position` is its place under the parent it was loaded through. */
+export function presentItem(record: ItemRecord, ctx: PresentContext, position: number | null, children: ItemChildren = {}): Item {
+  return {
+    id: record.id,
+    kind: record.kind,
+    name: record.name,
+    description: record.description,
+    group: record.group,
+    type: record.type,
+    family: scoreFamily(record.type),
+    grade_descriptions: record.grade_descriptions,
+    min: record.min,
+    max: record.max,
+    thresholds: record.thresholds,
+    relevance: record.relevance,
+    url: record.url,
+    url_name: record.url_name,
+    media: record.media_id ? (ctx.media.get(record.media_id) ?? null) : null,
+    is_active: record.is_active,
+    is_template: record.is_template,
+    position,
+    source_id: record.source_id,
+    user: ownerOf(ctx, record.user_id),
+    abilities: abilitiesFor(ctx.viewer, record),
+    updated_at: record.updated_at,
+    created_at: record.created_at,
+    ...children,
+  };
+}

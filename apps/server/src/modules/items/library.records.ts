@@ -1,0 +1,123 @@
+import type { Selectable } from 'kysely';
+import type { GradeDescriptions, ItemKind, Relevance, ScoreType, ValuationThresholds } from '@thesis/domain';
+import type { ProcessesTable, ProcessItemsTable } from '../../db/schema';
+import { flag, fromJson, isSet, toJson } from '../../db/values';
+
+/** A process as the services see it: flags as booleans, whatever the database. */
+export interface ProcessRecord {
+  id: string;
+  user_id: string | null;
+  name: string;
+  description: string | null;
+  is_active: boolean;
+  position: number;
+  is_template: boolean;
+  template_key: string | null;
+  source_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A factor, checklist or question, with its scale settings parsed. */
+export interface ItemRecord {
+  id: string;
+  kind: ItemKind;
+  user_id: string | null;
+  name: string;
+  description: string | null;
+  group: string;
+  type: ScoreType;
+  grade_descriptions: GradeDescriptions | null;
+  min: number | null;
+  max: number | null;
+  thresholds: ValuationThresholds | null;
+  relevance: Relevance | null;
+  url: string | null;
+  url_name: string | null;
+  media_id: string | null;
+  is_active: boolean;
+  is_template: boolean;
+  template_key: string | null;
+  source_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+function int(value: number | string | null): number | null {
+  return value === null ? null : Number(value);
+}
+
+export function toProcessRecord(row: Selectable<ProcessesTable>): ProcessRecord {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    name: row.name,
+    description: row.description,
+    is_active: isSet(row.is_active),
+    position: Number(row.position),
+    is_template: isSet(row.is_template),
+    template_key: row.template_key,
+    source_id: row.source_id,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export function processRow(record: ProcessRecord): Selectable<ProcessesTable> {
+  return { ...record, is_active: flag(record.is_active), is_template: flag(record.is_template) };
+}
+
+export function toItemRecord(row: Selectable<ProcessItemsTable>): ItemRecord {
+  return {
+    id: row.id,
+    kind: row.kind as ItemKind,
+    user_id: row.user_id,
+    name: row.name,
+    description: row.description,
+    group: row.item_group,
+    type: row.type as ScoreType,
+    grade_descriptions: fromJson<GradeDescriptions | null>(row.grade_descriptions, null),
+    min: int(row.min_value),
+    max: int(row.max_value),
+    thresholds: fromJson<ValuationThresholds | null>(row.thresholds, null),
+    relevance: row.relevance as Relevance | null,
+    url: row.url,
+    url_name: row.url_name,
+    media_id: row.media_id,
+    is_active: isSet(row.is_active),
+    is_template: isSet(row.is_template),
+    template_key: row.template_key,
+    source_id: row.source_id,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export function itemRow(record: ItemRecord): Selectable<ProcessItemsTable> {
+  const { group, min, max, grade_descriptions, thresholds, ...rest } = record;
+  return {
+    ...rest,
+    item_group: group,
+    min_value: min,
+    max_value: max,
+    grade_descriptions: grade_descriptions ? toJson(grade_descriptions) : null,
+    thresholds: thresholds ? toJson(thresholds) : null,
+    is_active: flag(record.is_active),
+    is_template: flag(record.is_template),
+  };
+}
+
+/** The columns of an item update, from record fields (undefined fields are left alone). */
+export function itemChanges(changes: Partial<ItemRecord>): Partial<Selectable<ProcessItemsTable>> {
+  const { group, min, max, grade_descriptions, thresholds, is_active, is_template, ...plain } = changes;
+  const out: Partial<Selectable<ProcessItemsTable>> = {};
+  for (const [key, value] of Object.entries(plain)) if (value !== undefined) (out as Record<string, unknown>)[key] = value;
+  if (group !== undefined) out.item_group = group;
+  if (min !== undefined) out.min_value = min;
+  if (max !== undefined) out.max_value = max;
+  if (grade_descriptions !== undefined) out.grade_descriptions = grade_descriptions === null ? null : toJson(grade_descriptions);
+  if (thresholds !== undefined) out.thresholds = thresholds === null ? null : toJson(thresholds);
+  if (is_active !== undefined) out.is_active = flag(is_active);
+  if (is_template !== undefined) out.is_template = flag(is_template);
+  return out;
+}

@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { flag, nowIso } from '../../db/values';
+import { processRow, toProcessRecord, type ProcessRecord } from '../items/library.records';
+
+type ProcessChanges = Partial<Pick<ProcessRecord, 'name' | 'description' | 'is_active' | 'position' | 'updated_at'>>;
+
+/** Users' processes, the template processes, and the user's default process pointer. */
+export class ProcessesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async findById(id: string): Promise<ProcessRecord | undefined> {
+    const row = await this.db.selectFrom('processes').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toProcessRecord(row) : undefined;
+  }
+
+  async findByIds(ids: readonly string[]): Promise<ProcessRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.selectFrom('processes').selectAll().where('id', 'in', [...ids]).execute();
+    return rows.map(toProcessRecord);
+  }
+
+  /** Every process of a user (a user has tens, not thousands: the services sort and page them). */
+  async listForUser(userId: string): Promise<ProcessRecord[]> {
+    const rows = await this.db
+      .selectFrom('processes')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('is_template', '=', 0)
+      .orderBy('position')
+      .orderBy('created_at')
+      .execute();
+    return rows.map(toProcessRecord);
+  }
+
+  async listTemplates(): Promise<ProcessRecord[]> {
+    const rows = await this.db.selectFrom('processes').selectAll().where('is_template', '=', 1).execute();
+    return rows.map(toProcessRecord);
+  }
+
+  async insert(record: ProcessRecord): Promise<void> {
+    await this.db.insertInto('processes').values(processRow(record)).execute();
+  }
+
+  async update(id: string, changes: ProcessChanges): Promise<void> {
+    const { is_active, ...rest } = changes;
+    await this.db
+      .updateTable('processes')
+      .set({ ...rest, ...(is_active === undefined ? {} : { is_active: flag(is_active) }), updated_at: changes.updated_at ?? nowIso() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async setActive(ids: readonly string[], active: boolean, now: string): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.updateTable('processes').set({ is_active: flag(active), updated_at: now }).where('id', 'in', [...ids]).execute();
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom('processes').where('id', '=', id).execute();
+  }
+
+  async nextPosition(userId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('processes')
+      .select((eb) => eb.fn.max('position').as('last'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+  }
+
+  async defaultProcessId(userId: string): Promise<string | null> {
+    const row = await this.db.selectFrom('users').select('default_process_id').where('id', '=', userId).executeTakeFirst();
+    return row?.default_process_id ?? null;
+  }
+
+  /** users.default_process_id is the single source of truth for is_default. */
+  async setDefaultProcess(userId: string, processId: string | null): Promise<void> {
+    await this.db.updateTable('users').set({ default_process_id: processId, updated_at: nowIso() }).where('id', '=', userId).execute();
+  }
+
+  // ---- Investment reviews hooks -------------------------------------------------------------
+  // Reviews do not exist yet. The engineer building investment reviews replaces the two methods
+  // below with real queries; nothing else in this module needs to change.
+
+  /**
+   * REVIEWS HOOK — the number of the user's investment reviews that use each process
+   * (`investment_count`, GET /processes?withCount=investmentReviews). Answers 0 for every process
+   * until reviews exist.
+   */
+  async countInvestmentReviews(processIds: readonly string[]): Promise<Map<string, number>> {
+    return new Map(processIds.map((id) => [id, 0]));
+  }
+
+  /**
+   * REVIEWS HOOK — ids of the user's other processes that appear in the same investment reviews as
+   * `processId` (GET /processes/{id}/associated-processes). Answers [] until reviews exist.
+   */
+  async associatedProcessIds(_userId: string, _processId: string): Promise<string[]> {
+    return [];
+  }
+}

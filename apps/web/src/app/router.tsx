@@ -1,0 +1,80 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/PageLoader';
+import { RouteErrorBoundary } from './ErrorBoundary';
+import { RequireAuth } from './guards/RequireAuth';
+import { AppLayout } from './layout/AppLayout';
+import { PublicLayout } from './layout/PublicLayout';
+import { RootShell } from './RootShell';
+
+/** A lazily loaded page: its module's default export. */
+function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+const landing = page(() => import('../pages/landing/HomeRoute'));
+const notFound = page(() => import('../pages/not-found/NotFoundPage'));
+
+/** The routes of spec §2: public pages, login-only pages, and the shared review. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    HydrateFallback: PageLoader,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      {
+        element: <PublicLayout />,
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          { index: true, ...landing },
+          { path: 'login', ...page(() => import('../pages/landing/LoginRoute')) },
+          { path: 'signup', ...page(() => import('../pages/landing/SignupRoute')) },
+          { path: 'verify-email', ...page(() => import('../pages/landing/VerifyEmailRoute')) },
+          { path: 'password-reset', ...page(() => import('../pages/landing/PasswordResetRoute')) },
+          { path: 'about', ...page(() => import('../pages/about/AboutPage')) },
+          { path: 'pricing-public', ...page(() => import('../pages/pricing-public/PricingPublicPage')) },
+          { path: 'ui-kit', ...page(() => import('../pages/ui-kit/UiKitPage')) },
+          { path: '404', ...notFound },
+          {
+            element: <RequireAuth visitorRedirect="/pricing-public" />,
+            children: [{ path: 'pricing', ...page(() => import('../pages/pricing/PricingPage')) }],
+          },
+          { path: '*', ...notFound },
+        ],
+      },
+      {
+        path: 'investment-reviews/:id',
+        ...page(() => import('../pages/investment-review/SharedReviewGate')),
+        children: [{ index: true, ...page(() => import('../pages/investment-review/InvestmentReviewPage')) }],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            errorElement: <RouteErrorBoundary />,
+            children: [
+              { path: 'dashboard', ...page(() => import('../pages/dashboard/DashboardPage')) },
+              { path: 'processes', ...page(() => import('../pages/processes/ProcessesPage')) },
+              { path: 'process/:processId', ...page(() => import('../pages/process/ProcessPage')) },
+              { path: 'template-process/:processId', ...page(() => import('../pages/templates/TemplatePage')) },
+              { path: 'template-factor/:id', ...page(() => import('../pages/templates/TemplatePage')) },
+              { path: 'template-checklist/:id', ...page(() => import('../pages/templates/TemplatePage')) },
+              { path: 'template-question/:id', ...page(() => import('../pages/templates/TemplatePage')) },
+              { path: 'investments/:id?', ...page(() => import('../pages/investments/InvestmentsPage')) },
+              { path: 'screening', ...page(() => import('../pages/screening/ScreeningPage')) },
+              { path: 'screen-results/:screenId', ...page(() => import('../pages/screen-results/ScreenResultsPage')) },
+              { path: 'portfolio', ...page(() => import('../pages/portfolio/PortfolioPage')) },
+              { path: 'decisions', ...page(() => import('../pages/decisions/DecisionsPage')) },
+              { path: 'profile', ...page(() => import('../pages/profile/ProfilePage')) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

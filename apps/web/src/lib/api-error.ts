@@ -1,0 +1,30 @@
+export type FieldErrors = Record<string, string[]>;
+
+/** A failed API call: status (0 when the server could not be reached), message and field errors. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: FieldErrors = {},
+    readonly headers: Headers = new Headers(),
+    /** The refresh failed and the user is being signed out: nothing more to show. */
+    readonly sessionExpired = false,
+  ) {
+    super(message);
+  }
+
+  /** 403 for a suspended account (the server flags it with `x-account-status: suspended`). */
+  get isSuspended(): boolean {
+    return this.status === 403 && this.headers.get('x-account-status') === 'suspended';
+  }
+
+  get hasFieldErrors(): boolean {
+    return Object.keys(this.fieldErrors).length > 0;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,22 @@
+import { createApiClient } from './api-client';
+import { authStore } from './auth-store';
+import { toast } from './notify';
+
+/** Signs out locally after the refresh failed and reloads on /login, remembering where the user was. */
+function expireSession(): void {
+  authStore.clear();
+  const here = `${window.location.pathname}${window.location.search}`;
+  const query = new URLSearchParams({ reason: 'expired' });
+  if (here !== '/' && !here.startsWith('/login')) query.set('redirect', here);
+  window.location.assign(`/login?${query.toString()}`);
+}
+
+/** The app's API client: bearer token from the auth store, toasts through Mantine notifications. */
+export const api = createApiClient({
+  getToken: () => authStore.getToken(),
+  onRefreshStart: () => authStore.setPending(),
+  onRefreshed: (token) => authStore.setToken(token),
+  onRefreshError: () => authStore.settle(),
+  onSessionExpired: expireSession,
+  notify: (message) => toast.error(message),
+});

@@ -1,0 +1,26 @@
+import { DATE_FORMAT } from '@thesis/domain';
+import dayjs from 'dayjs';
+
+/** Dates as dd MMM yyyy (spec §9 Display formats). */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(DATE_FORMAT) : '';
+}
+
+/** Whole US dollars, e.g. $19. */
+export function formatUsd(amount: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
+}
+
+/** "1 day" / "12 days". */
+export function pluralDays(days: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+/** Initials for an avatar placeholder: "Ada Lovelace" → "AL", "ada" → "A". */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0]!, parts[parts.length - 1]!] : parts;
+  return letters.map((part) => part.charAt(0).toUpperCase()).join('') || '?';
+}

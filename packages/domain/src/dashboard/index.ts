@@ -1,0 +1,4 @@
+export * from './utc-calendar';
+export * from './period-buckets';
+export * from './chart-data';
+export * from './review-score';

@@ -1,0 +1,29 @@
+import { MESSAGES } from '../constants/messages';
+import { MIN_RANGE_GAP } from '../constants/valuation';
+
+/** One problem with one field, in the shape the API's 422 and the forms both use. */
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+export interface NumericRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * Slider range rules (spec §5 / §9): min and max are integers ('Value must be integer'), min may
+ * not exceed max ('Min cannot exceed max', on min) and max − min must be greater than 20
+ * ('The range between min max values must be > 20', on max). The gap is only checked when both
+ * are integers and min ≤ max, so each problem is reported once.
+ */
+export function rangeIssues(range: NumericRange): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (!Number.isInteger(range.min)) issues.push({ field: 'min', message: MESSAGES.valueMustBeInteger });
+  if (!Number.isInteger(range.max)) issues.push({ field: 'max', message: MESSAGES.valueMustBeInteger });
+  if (issues.length > 0) return issues;
+  if (range.min > range.max) return [{ field: 'min', message: MESSAGES.minAboveMax }];
+  if (range.max - range.min <= MIN_RANGE_GAP) return [{ field: 'max', message: MESSAGES.rangeGap }];
+  return [];
+}

@@ -1,0 +1,5 @@
+export * from './messages';
+export * from './share-request';
+export * from './share-expiry';
+export * from './note';
+export * from './member';

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants/limits';
+import { MESSAGES } from '../constants/messages';
+import type { FieldIssue } from '../scoring/numeric-range';
+import { SHARING_MESSAGES } from './messages';
+
+/**
+ * A review note (spec §3 Note, §5 Note, §7 POST /investment-notes with title, typed_text,
+ * investment_review_id, uuids): title required, 2–100; text 2–250, required only when no file
+ * is attached ('Description is required while uploaded file is empty'); blank text is null.
+ * The text area's own maxLength is LIMITS.noteTextAreaMax (10000): the browser stops typing there,
+ * while validation holds the spec's 250.
+ */
+export const NOTE_TEXT_AREA_MAX = LIMITS.noteTextAreaMax;
+
+export const noteTitleField = z
+  .string({ error: SHARING_MESSAGES.noteTitleRequired })
+  .trim()
+  .min(1, { message: SHARING_MESSAGES.noteTitleRequired, abort: true })
+  .min(LIMITS.noteTitleMin, { message: SHARING_MESSAGES.noteTitleMin, abort: true })
+  .max(LIMITS.noteTitleMax, { message: SHARING_MESSAGES.noteTitleMax });
+
+export const noteTextField = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .pipe(
+    z
+      .string()
+      .min(LIMITS.noteTextMin, { message: SHARING_MESSAGES.noteTextMin })
+      .max(LIMITS.noteTextMax, { message: SHARING_MESSAGES.noteTextMax })
+      .nullable(),
+  );
+
+const uuidsField = z.array(z.string().trim().min(1).max(64)).max(1).default([]);
+
+/** The text rule across fields: without a file the note needs its text. */
+export function noteTextIssues(text: string | null | undefined, hasFile: boolean): FieldIssue[] {
+  return !hasFile && !text?.trim() ? [{ field: 'typed_text', message: MESSAGES.noteTextRequired }] : [];
+}
+
+export const createNoteSchema = z
+  .object({
+    title: noteTitleField,
+    typed_text: noteTextField.optional().transform((value) => value ?? null),
+    investment_review_id: z.string({ error: SHARING_MESSAGES.noteReviewRequired }).trim().min(1, { message: SHARING_MESSAGES.noteReviewRequired }).max(64),
+    uuids: uuidsField,
+  })
+  .superRefine((value, ctx) => {
+    for (const issue of noteTextIssues(value.typed_text, value.uuids.length > 0)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  }, { when: (payload) => !payload.issues.some((issue) => ['typed_text', 'uuids'].includes(String(issue.path?.[0]))) });
+export type CreateNoteInput = z.input<typeof createNoteSchema>;
+export type CreateNote = z.output<typeof createNoteSchema>;
+
+/** PATCH /investment-notes/{id}: any subset; the server checks `noteTextIssues` on the merged note. */
+export const updateNoteSchema = z.object({
+  title: noteTitleField.optional(),
+  typed_text: noteTextField.optional(),
+  uuids: z.array(z.string().trim().min(1).max(64)).max(1).optional(),
+});
+export type UpdateNoteInput = z.input<typeof updateNoteSchema>;

@@ -81,6 +81,7 @@ describeEachDb('authentication', (ctx) => {
       username: [MESSAGES.usernameRequired],
       email: [MESSAGES.invalidEmail],
       password: [MESSAGES.passwordMin],
+      password_confirmation: [MESSAGES.passwordsDontMatch],
     });
   });
 

@@ -14,8 +14,12 @@ import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { investmentItemsRoutes } from './modules/investment-items/investment-items.routes';
+import { investmentProcessesRoutes } from './modules/investment-processes/investment-processes.routes';
 import { investmentsRoutes } from './modules/investments/investments.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { notesRoutes } from './modules/notes/notes.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { initRoutes } from './modules/init/init.routes';
 import { itemsRoutes } from './modules/items/items.routes';
@@ -104,6 +108,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       templatesRoutes(api);
       initRoutes(api);
       investmentsRoutes(api);
+      reviewsRoutes(api);
+      investmentProcessesRoutes(api);
+      investmentItemsRoutes(api);
+      notesRoutes(api);
     },
     { prefix: API_BASE_PATH },
   );

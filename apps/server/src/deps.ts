@@ -4,7 +4,7 @@ import type { Mailer } from './mail/mailer';
 import { AuthService } from './modules/auth/auth.service';
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { FinancialsRepository } from './modules/investments/financials.repository';
-import { noInvestmentExtensions, type InvestmentExtensions } from './modules/investments/investment-extensions';
+import type { InvestmentExtensions } from './modules/investments/investment-extensions';
 import { InvestmentSearchRepository } from './modules/investments/investments-search.repository';
 import { InvestmentsRepository } from './modules/investments/investments.repository';
 import { InvestmentsService } from './modules/investments/investments.service';
@@ -18,6 +18,16 @@ import { LibraryReader } from './modules/items/library-reader';
 import { ProcessesRepository } from './modules/processes/processes.repository';
 import { ProcessesService } from './modules/processes/processes.service';
 import { TemplatesService } from './modules/templates/templates.service';
+import { InvestmentItemsService } from './modules/investment-items/investment-items.service';
+import { InvestmentProcessesService } from './modules/investment-processes/investment-processes.service';
+import { NotesService } from './modules/notes/notes.service';
+import { ReviewInvestmentExtensions } from './modules/reviews/review-extensions';
+import { ReviewMediaAccess } from './modules/reviews/review-media-access';
+import { ReviewMediaRepository } from './modules/reviews/review-media.repository';
+import { ReviewReader } from './modules/reviews/review-reader';
+import { noReviewSharing, type ReviewSharing } from './modules/reviews/review-sharing';
+import { ReviewPolicy } from './modules/reviews/reviews.policy';
+import { ReviewsService } from './modules/reviews/reviews.service';
 import type { FileStorage } from './storage/storage';
 
 /** Everything the routes use, built once per app instance. */
@@ -39,9 +49,15 @@ export interface AppDeps {
   itemsService: ItemsService;
   templatesService: TemplatesService;
   investments: InvestmentsRepository;
-  /** Review ids and include=processes/review for investments: replace in createDeps once reviews exist. */
+  /** Review ids and include=processes/review for investments, answered by the reviews module. */
   investmentExtensions: InvestmentExtensions;
   investmentsService: InvestmentsService;
+  /** What a review shared with the viewer grants: nothing until the sharing issue replaces it. */
+  reviewSharing: ReviewSharing;
+  reviewsService: ReviewsService;
+  investmentItemsService: InvestmentItemsService;
+  investmentProcessesService: InvestmentProcessesService;
+  notesService: NotesService;
 }
 
 export function createDeps(base: { config: Config; db: Db; mailer: Mailer; storage: FileStorage }): AppDeps {
@@ -49,7 +65,9 @@ export function createDeps(base: { config: Config; db: Db; mailer: Mailer; stora
   const sessions = new SessionsRepository(base.db.db);
   const media = new MediaRepository(base.db.db);
   const authService = new AuthService({ config: base.config, db: base.db.db, users, sessions, mailer: base.mailer });
-  const mediaService = new MediaService({ config: base.config, media, storage: base.storage });
+  const reviewSharing: ReviewSharing = noReviewSharing;
+  const reviewMedia = new ReviewMediaAccess(new ReviewMediaRepository(base.db.db), reviewSharing);
+  const mediaService = new MediaService({ config: base.config, media, storage: base.storage, reviewMedia });
   const usersService = new UsersService({ users, sessions, media, mediaService, authService });
   const libraryReader = new LibraryReader((file) => mediaService.signedUrl(file));
   const library = { db: base.db.db, reader: libraryReader };
@@ -59,14 +77,24 @@ export function createDeps(base: { config: Config; db: Db; mailer: Mailer; stora
   const itemsService = new ItemsService(library);
   const templatesService = new TemplatesService(library);
   const investments = new InvestmentsRepository(base.db.db);
-  const investmentExtensions: InvestmentExtensions = noInvestmentExtensions;
+  const financials = new FinancialsRepository(base.db.db);
+  const review = { db: base.db.db, policy: new ReviewPolicy(reviewSharing), reader: new ReviewReader((file) => mediaService.signedUrl(file)) };
+  const investmentExtensions: InvestmentExtensions = new ReviewInvestmentExtensions(review);
   const investmentsService = new InvestmentsService({
     investments,
     search: new InvestmentSearchRepository(base.db.db),
-    financials: new FinancialsRepository(base.db.db),
+    financials,
     extensions: investmentExtensions,
   });
-  return { ...base, processes, processItems, processesService, itemsService, templatesService, users, sessions, media, authService, usersService, mediaService, investments, investmentExtensions, investmentsService };
+  return {
+    ...base, processes, processItems, processesService, itemsService, templatesService, users, sessions, media, authService, usersService, mediaService,
+    investments, investmentExtensions, investmentsService,
+    reviewSharing,
+    reviewsService: new ReviewsService({ ...review, financials }),
+    investmentItemsService: new InvestmentItemsService(review),
+    investmentProcessesService: new InvestmentProcessesService(review),
+    notesService: new NotesService(review),
+  };
 }
 
 declare module 'fastify' {

@@ -27,3 +27,4 @@ export * from './decisions/index';
 export * from './screens/index';
 export * from './sharing/index';
 export * from './dashboard/index';
+export * from './reviews/index';

@@ -3,12 +3,14 @@ import type { Db } from './database';
 import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_processes';
 import * as m0003 from './migrations/0003_investments';
+import * as m0004 from './migrations/0004_reviews';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_processes': m0002,
   '0003_investments': m0003,
+  '0004_reviews': m0004,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -17,6 +17,7 @@ function show(kind: Kind, message: string, title?: string): void {
     message,
     autoClose: kind === 'error' || kind === 'warning' ? 7000 : 4000,
     withBorder: true,
+    closeButtonProps: { 'aria-label': 'Close notification' },
   });
 }
 

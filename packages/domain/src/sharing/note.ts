@@ -49,7 +49,10 @@ export const createNoteSchema = z
   })
   .superRefine((value, ctx) => {
     for (const issue of noteTextIssues(value.typed_text, value.uuids.length > 0)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-  }, { when: (payload) => !payload.issues.some((issue) => ['typed_text', 'uuids'].includes(String(issue.path?.[0]))) });
+  }, {
+    // Only on an object body whose text and file fields are themselves valid.
+    when: (payload) => !payload.issues.some((issue) => (issue.path?.length ?? 0) === 0 || ['typed_text', 'uuids'].includes(String(issue.path?.[0]))),
+  });
 export type CreateNoteInput = z.input<typeof createNoteSchema>;
 export type CreateNote = z.output<typeof createNoteSchema>;
 

@@ -7,7 +7,7 @@ import { hmac, newId, safeEqual } from '../../lib/crypto';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../storage/storage';
 import type { UserRow } from '../users/users.repository';
-import { canDeleteMedia, canReadMedia } from './media.policy';
+import { canDeleteMedia, canReadMedia, type ReviewMediaReader } from './media.policy';
 import type { MediaRepository, MediaRow } from './media.repository';
 import { sniffMediaType } from './sniff';
 
@@ -18,6 +18,8 @@ interface Deps {
   config: Config;
   media: MediaRepository;
   storage: FileStorage;
+  /** Files attached to reviews the reader may see (absent: owners and avatars only). */
+  reviewMedia?: ReviewMediaReader;
 }
 
 export interface UploadInput {
@@ -68,7 +70,7 @@ export class MediaService {
     const signed = access.expires !== undefined && access.signature !== undefined && this.verifySignature(id, access.expires, access.signature);
     if (!signed) {
       if (!access.user) throw new AppError(401, MESSAGES.unauthenticated);
-      if (!canReadMedia(access.user, row)) throw notFound(MESSAGES.mediaNotFound);
+      if (!(await this.readable(access.user, row))) throw notFound(MESSAGES.mediaNotFound);
     }
     const stream = await this.deps.storage.get(row.storage_key);
     if (!stream) throw notFound(MESSAGES.mediaAlreadyDeleted);
@@ -77,7 +79,7 @@ export class MediaService {
 
   async remove(user: UserRow, id: string): Promise<void> {
     const row = await this.deps.media.findById(id);
-    if (!row || !canReadMedia(user, row)) throw notFound(MESSAGES.mediaAlreadyDeleted);
+    if (!row || !(await this.readable(user, row))) throw notFound(MESSAGES.mediaAlreadyDeleted);
     if (!canDeleteMedia(user, row)) throw new AppError(403, MESSAGES.noEditPermission);
     await this.deps.media.delete(id);
     await this.deps.storage.delete(row.storage_key);
@@ -97,6 +99,12 @@ export class MediaService {
     const expires = (Math.floor(seconds / LINK_WINDOW_SECONDS) + 2) * LINK_WINDOW_SECONDS;
     const signature = hmac(this.deps.config.jwtSecret, `media:${row.id}:${expires}`);
     return `${API_BASE_PATH}/media/${row.id}?expires=${expires}&signature=${signature}`;
+  }
+
+  /** The media policy, asking the reviews module only when ownership and avatars do not decide. */
+  private async readable(user: UserRow, row: MediaRow): Promise<boolean> {
+    if (canReadMedia(user, row)) return true;
+    return canReadMedia(user, row, (await this.deps.reviewMedia?.canRead(user, row)) ?? false);
   }
 
   private verifySignature(id: string, expires: number, signature: string): boolean {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { flag, nowIso } from '../../db/values';
+import { count, flag, nowIso } from '../../db/values';
 import { processRow, toProcessRecord, type ProcessRecord } from '../items/library.records';
 
 type ProcessChanges = Partial<Pick<ProcessRecord, 'name' | 'description' | 'is_active' | 'position' | 'updated_at'>>;
@@ -80,23 +80,43 @@ export class ProcessesRepository {
   }
 
   // ---- Investment reviews hooks -------------------------------------------------------------
-  // Reviews do not exist yet. The engineer building investment reviews replaces the two methods
-  // below with real queries; nothing else in this module needs to change.
 
   /**
-   * REVIEWS HOOK — the number of the user's investment reviews that use each process
-   * (`investment_count`, GET /processes?withCount=investmentReviews). Answers 0 for every process
-   * until reviews exist.
+   * REVIEWS HOOK — the number of investment reviews that use each process (`investment_count`,
+   * GET /processes?withCount=investmentReviews). Only a process's owner can attach it, so these are
+   * the owner's reviews.
    */
   async countInvestmentReviews(processIds: readonly string[]): Promise<Map<string, number>> {
-    return new Map(processIds.map((id) => [id, 0]));
+    const counts = new Map(processIds.map((id) => [id, 0]));
+    if (processIds.length === 0) return counts;
+    const rows = await this.db
+      .selectFrom('investment_processes')
+      .select(['process_id', (eb) => eb.fn.count<string | number>('review_id').distinct().as('reviews')])
+      .where('process_id', 'in', [...processIds])
+      .groupBy('process_id')
+      .execute();
+    for (const row of rows) if (row.process_id) counts.set(row.process_id, count(row.reviews));
+    return counts;
   }
 
   /**
    * REVIEWS HOOK — ids of the user's other processes that appear in the same investment reviews as
-   * `processId` (GET /processes/{id}/associated-processes). Answers [] until reviews exist.
+   * `processId` (GET /processes/{id}/associated-processes), most shared reviews first.
    */
-  async associatedProcessIds(_userId: string, _processId: string): Promise<string[]> {
-    return [];
+  async associatedProcessIds(userId: string, processId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('investment_processes as mine')
+      .innerJoin('investment_reviews as r', 'r.id', 'mine.review_id')
+      .innerJoin('investment_processes as other', 'other.review_id', 'mine.review_id')
+      .select(['other.process_id', (eb) => eb.fn.count<string | number>('other.review_id').distinct().as('shared')])
+      .where('r.user_id', '=', userId)
+      .where('mine.process_id', '=', processId)
+      .where('other.process_id', 'is not', null)
+      .where('other.process_id', '!=', processId)
+      .groupBy('other.process_id')
+      .orderBy('shared', 'desc')
+      .orderBy('other.process_id')
+      .execute();
+    return rows.flatMap((row) => (row.process_id ? [row.process_id] : []));
   }
 }

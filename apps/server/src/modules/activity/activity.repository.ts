@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { ActivityKind } from '@thesis/domain';
+import type { Database } from '../../db/schema';
+import { fromJson, nowIso, toJson } from '../../db/values';
+import { newId } from '../../lib/crypto';
+
+/** One change to record: who did what on which review (details are free-form JSON). */
+export interface ActivityInput {
+  userId: string;
+  reviewId: string | null;
+  investmentId: string | null;
+  kind: ActivityKind;
+  details?: Record<string, unknown>;
+}
+
+export interface ActivityEvent {
+  id: string;
+  user_id: string;
+  review_id: string | null;
+  investment_id: string | null;
+  kind: ActivityKind;
+  details: Record<string, unknown>;
+  created_at: string;
+}
+
+/**
+ * The audit trail (activity_events). Writers call `record` with the repository bound to their own
+ * transaction, so an event is stored exactly when the change it describes is.
+ */
+export class ActivityRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async record(events: readonly ActivityInput[], now: string = nowIso()): Promise<void> {
+    if (events.length === 0) return;
+    for (let start = 0; start < events.length; start += 200) {
+      const rows = events.slice(start, start + 200).map((event) => ({
+        id: newId(),
+        user_id: event.userId,
+        review_id: event.reviewId,
+        investment_id: event.investmentId,
+        kind: event.kind,
+        details: toJson(event.details ?? {}),
+        created_at: now,
+      }));
+      await this.db.insertInto('activity_events').values(rows).execute();
+    }
+  }
+
+  /** A review's events, oldest first. */
+  async forReview(reviewId: string): Promise<ActivityEvent[]> {
+    const rows = await this.db.selectFrom('activity_events').selectAll().where('review_id', '=', reviewId).orderBy('created_at').orderBy('id').execute();
+    return rows.map((row) => ({ ...row, kind: row.kind as ActivityKind, details: fromJson<Record<string, unknown>>(row.details, {}) }));
+  }
+}

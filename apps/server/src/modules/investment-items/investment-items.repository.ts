@@ -1,0 +1,57 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, InvestmentItemsTable } from '../../db/schema';
+import { investmentItemColumns, toInvestmentItemRecord, type InvestmentItemRecord } from './investment-items.records';
+
+/** investment_items: the scored trees of the processes attached to reviews. */
+export class InvestmentItemsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async findById(id: string): Promise<InvestmentItemRecord | undefined> {
+    const row = await this.db.selectFrom('investment_items').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toInvestmentItemRecord(row) : undefined;
+  }
+
+  /** Every item of these investment processes (factors, checklists and questions), in position order. */
+  async forProcesses(investmentProcessIds: readonly string[]): Promise<InvestmentItemRecord[]> {
+    const records: InvestmentItemRecord[] = [];
+    for (let start = 0; start < investmentProcessIds.length; start += 500) {
+      const rows = await this.db
+        .selectFrom('investment_items')
+        .selectAll()
+        .where('investment_process_id', 'in', investmentProcessIds.slice(start, start + 500))
+        .orderBy('position')
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      records.push(...rows.map(toInvestmentItemRecord));
+    }
+    return records;
+  }
+
+  /** The factors (top-level items) of one investment process. */
+  async factorsOf(investmentProcessId: string): Promise<InvestmentItemRecord[]> {
+    const rows = await this.db
+      .selectFrom('investment_items')
+      .selectAll()
+      .where('investment_process_id', '=', investmentProcessId)
+      .where('parent_id', 'is', null)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    return rows.map(toInvestmentItemRecord);
+  }
+
+  /** Inserts records in the order given (parents before their children). */
+  async insert(records: readonly InvestmentItemRecord[]): Promise<void> {
+    for (let start = 0; start < records.length; start += 200) {
+      const rows = records.slice(start, start + 200).map((record) => investmentItemColumns(record) as Selectable<InvestmentItemsTable>);
+      await this.db.insertInto('investment_items').values(rows).execute();
+    }
+  }
+
+  async update(id: string, changes: Partial<InvestmentItemRecord>): Promise<void> {
+    const columns = investmentItemColumns(changes);
+    if (Object.keys(columns).length === 0) return;
+    await this.db.updateTable('investment_items').set(columns).where('id', '=', id).execute();
+  }
+}

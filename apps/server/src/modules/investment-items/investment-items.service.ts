@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+import {
+  investmentItemNotFoundMessage,
+  scaleAfterTypeChange,
+  scoreWriteIssues,
+  scoringAfterTypeChange,
+  scoringAfterWrite,
+  type InvestmentItem,
+  type ItemKind,
+  type ReviewListItem,
+  type UpdateInvestmentItem,
+} from '@thesis/domain';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../db/values';
+import { notFound, validationError, type FieldErrors } from '../../lib/errors';
+import type { ActivityInput } from '../activity/activity.repository';
+import { ownMediaByUuids } from '../reviews/owned-media';
+import type { ReviewReader } from '../reviews/review-reader';
+import { createReviewStore, inReviewTransaction, type ReviewStore } from '../reviews/review-store';
+import type { ReviewPolicy } from '../reviews/reviews.policy';
+import { presentReviewInvestment } from '../reviews/reviews.presenter';
+import type { ReviewRecord } from '../reviews/reviews.repository';
+import type { UserRow } from '../users/users.repository';
+import { itemChangeEvents } from './item-change-events';
+import type { InvestmentItemRecord } from './investment-items.records';
+
+export interface ItemWriteResult {
+  item: InvestmentItem;
+  typeChange: { from: InvestmentItemRecord['type']; to: InvestmentItemRecord['type']; compatible: boolean; scale_reset: boolean } | null;
+  summary: { id: string; score: number; relevance: number };
+  /** The reviewed investment (include=investment). */
+  investment: ReviewListItem['investment'];
+}
+
+function issuesToErrors(issues: { field: string; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) (errors[issue.field] ??= []).push(issue.message);
+  return errors;
+}
+
+/** Scoring the factors, checklists and questions of a review (PATCH and PUT /investment-{type}s/{id}). */
+export class InvestmentItemsService {
+  private readonly store: ReviewStore;
+
+  constructor(private readonly deps: { db: Kysely<Database>; policy: ReviewPolicy; reader: ReviewReader }) {
+    this.store = createReviewStore(deps.db);
+  }
+
+  /**
+   * Score, value, relevance, comment, link or type. The score must belong to the item's (new)
+   * type and a value to its range (scoreWriteIssues); a type change keeps or resets the scale and
+   * the scoring by score family.
+   */
+  async update(viewer: UserRow, kind: ItemKind, id: string, input: UpdateInvestmentItem): Promise<ItemWriteResult> {
+    const { record, review } = await this.locate(viewer, kind, id, false);
+    const type = input.type ?? record.type;
+    let changes: Partial<InvestmentItemRecord> = {};
+    let typeChange: ItemWriteResult['typeChange'] = null;
+    let current = { score: record.score, value: record.value, min: record.min, max: record.max };
+    if (type !== record.type) {
+      const scale = scaleAfterTypeChange(record.type, type, record);
+      const scoring = scoringAfterTypeChange(record.type, type, record);
+      changes = { type, ...scale.settings, ...scoring };
+      current = { ...scoring, min: scale.settings.min, max: scale.settings.max };
+      typeChange = { from: record.type, to: type, compatible: !scale.reset, scale_reset: scale.reset };
+    }
+    const issues = scoreWriteIssues({ type, min: current.min, max: current.max }, { score: input.score, value: input.value });
+    if (issues.length > 0) throw validationError(issuesToErrors(issues));
+    const scoring = scoringAfterWrite({ type, score: current.score, value: current.value }, { score: input.score, value: input.value });
+    changes = { ...changes, ...scoring };
+    for (const field of ['relevance', 'comment', 'url', 'url_name'] as const) {
+      if (input[field] !== undefined) Object.assign(changes, { [field]: input[field] });
+    }
+    return { ...(await this.write(viewer, review, record, changes)), typeChange };
+  }
+
+  /** PUT with uuids: attaches one of your files (replacing the current one); [] removes it. */
+  async attachFile(viewer: UserRow, kind: ItemKind, id: string, uuids: readonly string[]): Promise<ItemWriteResult> {
+    const { record, review } = await this.locate(viewer, kind, id, true);
+    const [media] = await ownMediaByUuids(this.store, viewer, uuids);
+    return { ...(await this.write(viewer, review, record, { media_id: media?.id ?? null }, media?.file_name)), typeChange: null };
+  }
+
+  /** The item of this kind, its review, and the viewer's right to change it (404 / 403). */
+  private async locate(viewer: UserRow, kind: ItemKind, id: string, upload: boolean): Promise<{ record: InvestmentItemRecord; review: ReviewRecord }> {
+    const missing = investmentItemNotFoundMessage(kind);
+    const record = await this.store.items.findById(id);
+    if (!record || record.kind !== kind) throw notFound(missing);
+    const process = await this.store.processes.findById(record.investment_process_id);
+    const review = process ? await this.store.reviews.findById(process.review_id) : undefined;
+    await this.deps.policy.editable(viewer, review, { missing, upload });
+    return { record, review: review! };
+  }
+
+  /** Stores the changes with their activity events (nothing when nothing changed) and answers the item and its process's summary. */
+  private async write(viewer: UserRow, review: ReviewRecord, record: InvestmentItemRecord, changes: Partial<InvestmentItemRecord>, fileName?: string): Promise<Omit<ItemWriteResult, 'typeChange'>> {
+    const events: ActivityInput[] = itemChangeEvents(record, changes, fileName).map((change) => ({
+      userId: viewer.id,
+      reviewId: review.id,
+      investmentId: review.investment_id,
+      kind: change.kind,
+      details: { investment_process_id: record.investment_process_id, item_id: record.id, item_kind: record.kind, item_name: record.name, ...change.details },
+    }));
+    if (events.length > 0) {
+      await inReviewTransaction(this.deps.db, async (store) => {
+        const now = nowIso();
+        await store.items.update(record.id, { ...changes, editor_user_id: viewer.id, updated_at: now });
+        await store.activity.record(events, now);
+        await store.reviews.touch(review.id, now);
+      });
+    }
+    const updated = (await this.store.items.findById(record.id))!;
+    const investment = await this.deps.reader.investmentOf(this.store, review);
+    return { ...(await this.deps.reader.item(this.store, updated, investment.last_price)), investment: presentReviewInvestment(investment, review.user_id === viewer.id ? review.id : null) };
+  }
+}

@@ -1,0 +1,124 @@
+import { REVIEW_MESSAGES, type InvestmentItem, type InvestmentProcess, type Review, type ReviewAccess, type ReviewListItem, type ReviewModel, type ReviewNote } from '@thesis/domain';
+import { notFound } from '../../lib/errors';
+import { presentInvestmentItem, type ReviewPresentContext } from '../investment-items/investment-items.presenter';
+import type { InvestmentItemRecord } from '../investment-items/investment-items.records';
+import { presentInvestmentProcess, summaryOf } from '../investment-processes/investment-processes.presenter';
+import type { InvestmentProcessRecord } from '../investment-processes/investment-processes.repository';
+import type { InvestmentRow } from '../investments/investments.repository';
+import { presentNote } from '../notes/notes.presenter';
+import type { NoteRecord } from '../notes/notes.repository';
+import type { ReviewModelRecord } from './review-models.repository';
+import type { ReviewStore } from './review-store';
+import { canSeeModels, canSeeNotes } from './reviews.policy';
+import { presentModel, presentReview, presentReviewRow } from './reviews.presenter';
+import type { ReviewRecord } from './reviews.repository';
+
+interface ContextNeeds {
+  mediaIds: readonly (string | null)[];
+  peopleIds: readonly (string | null)[];
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+}
+
+/** Loads what a review's parts need (files, people, the investment's price) and presents them. */
+export class ReviewReader {
+  constructor(private readonly signedUrl: (media: { id: string }) => string) {}
+
+  async context(store: ReviewStore, lastPrice: number | null, needs: ContextNeeds): Promise<ReviewPresentContext> {
+    const people = await store.reviews.people(needs.peopleIds);
+    const avatars = [...people.values()].map((person) => person.avatar_id);
+    const ids = [...new Set([...needs.mediaIds, ...avatars].filter((id): id is string => id !== null))];
+    const media: ReviewPresentContext['media'] = new Map();
+    for (const summary of await store.library.items.mediaSummaries(ids)) media.set(summary.id, { ...summary, url: this.signedUrl(summary) });
+    return { lastPrice, media, people };
+  }
+
+  async investmentOf(store: ReviewStore, review: ReviewRecord): Promise<InvestmentRow> {
+    const investment = await store.investments.findById(review.investment_id);
+    if (!investment) throw notFound(REVIEW_MESSAGES.investmentNotFound);
+    return investment;
+  }
+
+  /** The whole review page for one viewer. */
+  async review(store: ReviewStore, viewerId: string, review: ReviewRecord, access: ReviewAccess): Promise<Review> {
+    const investment = await this.investmentOf(store, review);
+    const processes = await store.processes.forReviews([review.id]);
+    const items = await store.items.forProcesses(processes.map((process) => process.id));
+    const notes = canSeeNotes(access) ? await store.notes.forReview(review.id) : [];
+    const models = canSeeModels(access) ? await store.models.forReview(review.id) : [];
+    const ctx = await this.context(store, investment.last_price, {
+      mediaIds: [...processes, ...items, ...notes, ...models].map((row) => row.media_id),
+      peopleIds: [review.user_id, ...processes.map((row) => row.editor_user_id), ...items.map((row) => row.editor_user_id), ...notes.map((row) => row.user_id)],
+    });
+    return presentReview(
+      {
+        record: review,
+        investment,
+        access,
+        viewerId,
+        processes: this.presentProcesses(processes, items, ctx, true),
+        notes: notes.map((note) => presentNote(note, ctx)),
+        models: this.presentModels(models, ctx),
+      },
+      ctx,
+    );
+  }
+
+  /** The processes of a review, with their factors (and below) when asked. */
+  async processes(store: ReviewStore, reviewId: string, lastPrice: number | null, withFactors: boolean): Promise<InvestmentProcess[]> {
+    const processes = await store.processes.forReviews([reviewId]);
+    const items = await store.items.forProcesses(processes.map((process) => process.id));
+    const ctx = await this.context(store, lastPrice, {
+      mediaIds: [...processes.map((row) => row.media_id), ...(withFactors ? items.map((row) => row.media_id) : [])],
+      peopleIds: [...processes.map((row) => row.editor_user_id), ...(withFactors ? items.map((row) => row.editor_user_id) : [])],
+    });
+    return this.presentProcesses(processes, items, ctx, withFactors);
+  }
+
+  /** One investment process with its factors. */
+  async process(store: ReviewStore, record: InvestmentProcessRecord, lastPrice: number | null): Promise<InvestmentProcess> {
+    const items = await store.items.forProcesses([record.id]);
+    const ctx = await this.context(store, lastPrice, { mediaIds: [record.media_id, ...items.map((row) => row.media_id)], peopleIds: [record.editor_user_id, ...items.map((row) => row.editor_user_id)] });
+    return presentInvestmentProcess(record, items, ctx, true);
+  }
+
+  /** One item (without children) and the new summary of its process. */
+  async item(store: ReviewStore, record: InvestmentItemRecord, lastPrice: number | null): Promise<{ item: InvestmentItem; summary: { id: string; score: number; relevance: number } }> {
+    const ctx = await this.context(store, lastPrice, { mediaIds: [record.media_id], peopleIds: [record.editor_user_id] });
+    const factors = await store.items.factorsOf(record.investment_process_id);
+    return { item: presentInvestmentItem(record, ctx), summary: { id: record.investment_process_id, ...summaryOf(factors, lastPrice) } };
+  }
+
+  async notes(store: ReviewStore, records: readonly NoteRecord[]): Promise<ReviewNote[]> {
+    const ctx = await this.context(store, null, { mediaIds: records.map((row) => row.media_id), peopleIds: records.map((row) => row.user_id) });
+    return records.map((record) => presentNote(record, ctx));
+  }
+
+  async models(store: ReviewStore, records: readonly ReviewModelRecord[]): Promise<ReviewModel[]> {
+    const ctx = await this.context(store, null, { mediaIds: records.map((row) => row.media_id), peopleIds: [] });
+    return this.presentModels(records, ctx);
+  }
+
+  /** Rows of GET /investment-reviews. */
+  async rows(store: ReviewStore, viewerId: string, records: readonly ReviewRecord[]): Promise<ReviewListItem[]> {
+    const investments = new Map((await store.investments.findByIds(records.map((row) => row.investment_id))).map((row) => [row.id, row]));
+    const ctx = await this.context(store, null, { mediaIds: [], peopleIds: records.map((row) => row.user_id) });
+    return records.flatMap((record) => {
+      const investment = investments.get(record.investment_id);
+      return investment ? [presentReviewRow(record, investment, viewerId, ctx)] : [];
+    });
+  }
+
+  private presentProcesses(processes: readonly InvestmentProcessRecord[], items: readonly InvestmentItemRecord[], ctx: ReviewPresentContext, withFactors: boolean): InvestmentProcess[] {
+    const byProcess = groupBy(items, (item) => item.investment_process_id);
+    return processes.map((process) => presentInvestmentProcess(process, byProcess.get(process.id) ?? [], ctx, withFactors));
+  }
+
+  private presentModels(records: readonly ReviewModelRecord[], ctx: ReviewPresentContext): ReviewModel[] {
+    return records.flatMap((record) => presentModel(record, ctx) ?? []);
+  }
+}

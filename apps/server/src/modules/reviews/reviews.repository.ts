@@ -1,0 +1,93 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, InvestmentReviewsTable } from '../../db/schema';
+import { count } from '../../db/values';
+import { newId } from '../../lib/crypto';
+
+export type ReviewRecord = Selectable<InvestmentReviewsTable>;
+
+export interface Person {
+  id: string;
+  username: string;
+  avatar_id: string | null;
+}
+
+export interface ReviewListFilter {
+  userId: string;
+  investmentId?: string | undefined;
+  orderBy: 'updated_at' | 'created_at';
+  direction: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+/** investment_reviews: one per user per investment. */
+export class ReviewsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findById(id: string): Promise<ReviewRecord | undefined> {
+    return this.db.selectFrom('investment_reviews').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findFor(userId: string, investmentId: string): Promise<ReviewRecord | undefined> {
+    return this.db.selectFrom('investment_reviews').selectAll().where('user_id', '=', userId).where('investment_id', '=', investmentId).executeTakeFirst();
+  }
+
+  /**
+   * The user's review of the investment, created when missing. Relies on the unique index
+   * (user_id, investment_id): of concurrent callers exactly one inserts, the others wait for it
+   * and read its row, so `created` is true for one of them only.
+   */
+  async insertOrGet(userId: string, investmentId: string, now: string): Promise<{ review: ReviewRecord; created: boolean }> {
+    const existing = await this.findFor(userId, investmentId);
+    if (existing) return { review: existing, created: false };
+    const row: ReviewRecord = { id: newId(), user_id: userId, investment_id: investmentId, summary: null, created_at: now, updated_at: now };
+    const inserted = await this.db
+      .insertInto('investment_reviews')
+      .values(row)
+      .onConflict((oc) => oc.columns(['user_id', 'investment_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) return { review: row, created: true };
+    return { review: (await this.findFor(userId, investmentId))!, created: false };
+  }
+
+  /** The user's own reviews, a page of them, with the total. */
+  async list(filter: ReviewListFilter): Promise<{ records: ReviewRecord[]; total: number }> {
+    let query = this.db.selectFrom('investment_reviews').where('user_id', '=', filter.userId);
+    if (filter.investmentId) query = query.where('investment_id', '=', filter.investmentId);
+    const [records, total] = await Promise.all([
+      query.selectAll().orderBy(filter.orderBy, filter.direction).orderBy('id', filter.direction).limit(filter.limit).offset(filter.offset).execute(),
+      query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { records, total: count(total.n) };
+  }
+
+  /** investment id → the user's review id, for the investments given. */
+  async reviewIdsFor(userId: string, investmentIds: readonly string[]): Promise<Map<string, string>> {
+    if (investmentIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('investment_reviews')
+      .select(['id', 'investment_id'])
+      .where('user_id', '=', userId)
+      .where('investment_id', 'in', [...investmentIds])
+      .execute();
+    return new Map(rows.map((row) => [row.investment_id, row.id]));
+  }
+
+  async setSummary(id: string, summary: string, now: string): Promise<void> {
+    await this.db.updateTable('investment_reviews').set({ summary, updated_at: now }).where('id', '=', id).execute();
+  }
+
+  /** Marks the review as changed now (its list order follows its last change). */
+  async touch(id: string, now: string): Promise<void> {
+    await this.db.updateTable('investment_reviews').set({ updated_at: now }).where('id', '=', id).execute();
+  }
+
+  /** Who the users are (review owners, editors, note authors): username and avatar. */
+  async people(ids: readonly (string | null)[]): Promise<Map<string, Person>> {
+    const unique = [...new Set(ids.filter((id): id is string => id !== null))];
+    if (unique.length === 0) return new Map();
+    const rows = await this.db.selectFrom('users').select(['id', 'username', 'avatar_id']).where('id', 'in', unique).execute();
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+}

@@ -1,0 +1,204 @@
+import type { Kysely } from 'kysely';
+import {
+  canEditReviews,
+  INVESTMENT_MESSAGES,
+  isRole,
+  MESSAGES,
+  REVIEW_MESSAGES,
+  type FinancialKind,
+  type FinancialRow,
+  type ListReviewsQuery,
+  type Pagination,
+  type Review,
+  type ReviewListItem,
+  type ReviewModel,
+} from '@thesis/domain';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../db/values';
+import { AppError, notFound } from '../../lib/errors';
+import type { ActivityInput } from '../activity/activity.repository';
+import type { FinancialsRepository } from '../investments/financials.repository';
+import { canViewFinancials, canViewInvestment } from '../investments/investments.policy';
+import { presentFinancialRow } from '../investments/investments.presenter';
+import type { InvestmentRow } from '../investments/investments.repository';
+import type { UserRow } from '../users/users.repository';
+import { attachProcesses } from './attach-processes';
+import { ownMediaByUuids } from './owned-media';
+import type { ReviewReader } from './review-reader';
+import { createReviewStore, inReviewTransaction, type ReviewStore } from './review-store';
+import { assertCanEditModels, type ReviewPolicy } from './reviews.policy';
+import type { ReviewRecord } from './reviews.repository';
+
+interface Deps {
+  db: Kysely<Database>;
+  policy: ReviewPolicy;
+  reader: ReviewReader;
+  financials: FinancialsRepository;
+}
+
+/** A new review is created only for those who may edit reviews (never a teamViewer). */
+export function canCreateReview(viewer: UserRow): boolean {
+  return canEditReviews(isRole(viewer.role) ? viewer.role : 'free');
+}
+
+const event = (viewer: UserRow, review: ReviewRecord, kind: ActivityInput['kind'], details: Record<string, unknown> = {}): ActivityInput => ({
+  userId: viewer.id,
+  reviewId: review.id,
+  investmentId: review.investment_id,
+  kind,
+  details,
+});
+
+/** The caller's investment reviews: created on first need, processes attached and detached, summary, models. */
+export class ReviewsService {
+  private readonly store: ReviewStore;
+
+  constructor(private readonly deps: Deps) {
+    this.store = createReviewStore(deps.db);
+  }
+
+  async list(viewer: UserRow, query: ListReviewsQuery): Promise<{ data: ReviewListItem[]; pagination: Pagination }> {
+    const { records, total } = await this.store.reviews.list({
+      userId: viewer.id,
+      investmentId: query.search.investment_id,
+      orderBy: query.orderBy,
+      direction: query.sortedBy,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
+    const data = await this.deps.reader.rows(this.store, viewer.id, records);
+    return { data, pagination: { total, count: data.length, per_page: query.limit, current_page: query.page, total_pages: Math.max(1, Math.ceil(total / query.limit)) } };
+  }
+
+  async get(viewer: UserRow, id: string): Promise<Review> {
+    const { review, access } = await this.deps.policy.readable(viewer, await this.store.reviews.findById(id));
+    return this.deps.reader.review(this.store, viewer.id, review, access);
+  }
+
+  /** POST /investment-reviews: your review of the investment, created if you have none (created: true). */
+  async create(viewer: UserRow, investmentId: string): Promise<{ review: Review; created: boolean }> {
+    await this.visibleInvestment(viewer, investmentId);
+    const existing = await this.store.reviews.findFor(viewer.id, investmentId);
+    if (existing) return { review: await this.get(viewer, existing.id), created: false };
+    const { review, created } = await inReviewTransaction(this.deps.db, (store) => this.openForEdit(store, viewer, investmentId, nowIso()));
+    return { review: await this.get(viewer, review.id), created };
+  }
+
+  /** POST /investments/{id}/processes: attach to your review of the investment, creating it on first need. */
+  async attachToInvestment(viewer: UserRow, investmentId: string, processIds: readonly string[]): Promise<Review> {
+    await this.visibleInvestment(viewer, investmentId);
+    const existing = await this.store.reviews.findFor(viewer.id, investmentId);
+    if (existing) await this.deps.policy.editable(viewer, existing);
+    const review = await inReviewTransaction(this.deps.db, async (store) => {
+      const now = nowIso();
+      const { review } = await this.openForEdit(store, viewer, investmentId, now);
+      await this.recordChange(store, review, await attachProcesses(store, viewer, review, processIds, now), now);
+      return review;
+    });
+    return this.get(viewer, review.id);
+  }
+
+  /** POST /investment-reviews/{id}/processes. */
+  async attach(viewer: UserRow, id: string, processIds: readonly string[]): Promise<Review> {
+    const { review } = await this.deps.policy.editable(viewer, await this.store.reviews.findById(id));
+    await inReviewTransaction(this.deps.db, async (store) => {
+      const now = nowIso();
+      await this.recordChange(store, review, await attachProcesses(store, viewer, review, processIds, now), now);
+    });
+    return this.get(viewer, id);
+  }
+
+  /** POST /investment-reviews/{id}/process: attach your default process (a no-op when it is attached). */
+  async attachDefault(viewer: UserRow, id: string): Promise<Review> {
+    const { review } = await this.deps.policy.editable(viewer, await this.store.reviews.findById(id));
+    const defaultId = await this.store.library.processes.defaultProcessId(viewer.id);
+    if (!defaultId) throw new AppError(422, REVIEW_MESSAGES.noDefaultProcess, { process_id: [REVIEW_MESSAGES.noDefaultProcess] });
+    return this.attach(viewer, review.id, [defaultId]);
+  }
+
+  /** PUT /investment-reviews/{id}/investment-processes: removes attached processes and their scoring. */
+  async detach(viewer: UserRow, id: string, investmentProcessIds: readonly string[]): Promise<Review> {
+    const { review } = await this.deps.policy.editable(viewer, await this.store.reviews.findById(id));
+    await inReviewTransaction(this.deps.db, async (store) => {
+      const attached = new Map((await store.processes.forReviews([review.id])).map((record) => [record.id, record]));
+      if (investmentProcessIds.some((ipId) => !attached.has(ipId))) {
+        throw new AppError(422, REVIEW_MESSAGES.investmentProcessesInvalid, { investment_process_ids: [REVIEW_MESSAGES.investmentProcessesInvalid] });
+      }
+      const now = nowIso();
+      await store.processes.delete(review.id, investmentProcessIds);
+      const events = investmentProcessIds.map((ipId) => {
+        const record = attached.get(ipId)!;
+        return event(viewer, review, 'process_detached', { investment_process_id: ipId, process_id: record.process_id, name: record.name });
+      });
+      await this.recordChange(store, review, events, now);
+    });
+    return this.get(viewer, id);
+  }
+
+  /** PATCH /investment-reviews/{id}: the summary is saved only when it changed and is not blank. */
+  async updateSummary(viewer: UserRow, id: string, summary: string | null | undefined): Promise<{ review: Review; saved: boolean }> {
+    const { review } = await this.deps.policy.editable(viewer, await this.store.reviews.findById(id));
+    const text = summary?.trim() ?? '';
+    const saved = text !== '' && text !== (review.summary ?? '');
+    if (saved) {
+      await inReviewTransaction(this.deps.db, async (store) => {
+        const now = nowIso();
+        await store.reviews.setSummary(review.id, text, now);
+        await store.activity.record([event(viewer, review, 'summary_changed', { length: text.length, previous_length: review.summary?.length ?? 0 })], now);
+      });
+    }
+    return { review: await this.get(viewer, id), saved };
+  }
+
+  /** PUT /investment-reviews/{id}/models: the review's model files become exactly these uploads. */
+  async setModels(viewer: UserRow, id: string, uuids: readonly string[]): Promise<ReviewModel[]> {
+    const { review, access } = await this.deps.policy.readable(viewer, await this.store.reviews.findById(id));
+    assertCanEditModels(access);
+    const media = await ownMediaByUuids(this.store, viewer, uuids);
+    await inReviewTransaction(this.deps.db, async (store) => {
+      const now = nowIso();
+      const { added, removed } = await store.models.replace(review.id, media.map((row) => row.id), now);
+      const names = new Map(media.map((row) => [row.id, row.file_name]));
+      await this.recordChange(store, review, [
+        ...added.map((mediaId) => event(viewer, review, 'model_attached', { media_id: mediaId, file_name: names.get(mediaId) })),
+        ...removed.map((mediaId) => event(viewer, review, 'model_removed', { media_id: mediaId })),
+      ], now);
+    });
+    return this.deps.reader.models(this.store, await this.store.models.forReview(review.id));
+  }
+
+  /** GET /investment-reviews/{id}/historical|estimation: the same rules as the investment's (not for free). */
+  async financials(viewer: UserRow, id: string, kind: FinancialKind): Promise<{ rows: FinancialRow[]; investment: InvestmentRow }> {
+    const { review } = await this.deps.policy.readable(viewer, await this.store.reviews.findById(id));
+    const investment = await this.deps.reader.investmentOf(this.store, review);
+    if (!canViewFinancials(viewer)) throw new AppError(403, INVESTMENT_MESSAGES.financialsUpgrade, undefined, { 'x-upgrade-required': 'true' });
+    const rows = await this.deps.financials.forTable(investment.id, kind);
+    return { rows: rows.map(presentFinancialRow), investment };
+  }
+
+  private async visibleInvestment(viewer: UserRow, investmentId: string): Promise<InvestmentRow> {
+    const investment = await this.store.investments.findById(investmentId);
+    if (!investment || !canViewInvestment(viewer, investment)) throw notFound(REVIEW_MESSAGES.investmentNotFound);
+    return investment;
+  }
+
+  /**
+   * Inside the caller's transaction: the viewer's review of the investment, created on first need
+   * (exactly once under concurrent requests, see insertOrGet) with its review_created event.
+   */
+  private async openForEdit(store: ReviewStore, viewer: UserRow, investmentId: string, now: string): Promise<{ review: ReviewRecord; created: boolean }> {
+    const existing = await store.reviews.findFor(viewer.id, investmentId);
+    if (existing) return { review: existing, created: false };
+    if (!canCreateReview(viewer)) throw new AppError(403, MESSAGES.noEditPermission);
+    const result = await store.reviews.insertOrGet(viewer.id, investmentId, now);
+    if (result.created) await store.activity.record([event(viewer, result.review, 'review_created')], now);
+    return result;
+  }
+
+  /** Records the events and marks the review changed, when anything changed. */
+  private async recordChange(store: ReviewStore, review: ReviewRecord, events: readonly ActivityInput[], now: string): Promise<void> {
+    if (events.length === 0) return;
+    await store.activity.record(events, now);
+    await store.reviews.touch(review.id, now);
+  }
+}

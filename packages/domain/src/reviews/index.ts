@@ -1,0 +1,6 @@
+export * from './messages';
+export * from './activity-kinds';
+export * from './item-scoring';
+export * from './review-access';
+export * from './review-requests';
+export * from './review-responses';

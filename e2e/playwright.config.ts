@@ -5,7 +5,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Browser journeys in Debian's Chromium against the built app; each test starts its own server on a fresh data dir. */
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,

@@ -13,7 +13,6 @@ export const ACCOUNT_COPY = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   otherSessionsSignedOut: 'For your security, your other sessions have been signed out.',
   verificationFailedTitle: 'We could not verify your e-mail',
-  searchComingSoon: 'Search opens with the investments feature.',
 } as const;
 
 /** Sign-up success text naming the address the link went to. */

@@ -4,11 +4,11 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { accountModals } from '../../features/auth/account-modals';
 import { useCurrentUser } from '../../features/auth/session';
+import { InvestmentSearch } from '../../features/investments/components/InvestmentSearch';
 import { useAppConfig } from '../../lib/app-config';
 import { useAuthState } from '../../lib/auth-store';
 import { PATHS } from '../../lib/paths';
 import classes from './TopBar.module.css';
-import { TopBarSearch } from './TopBarSearch';
 import { UserMenu } from './UserMenu';
 
 /** Pages where a signed-in user is offered "Go To App" (spec §2 Top bar). */
@@ -37,7 +37,7 @@ export function TopBar({ navToggle }: { navToggle?: NavToggle }) {
       </Group>
       {signedIn && pathname !== PATHS.landing && (
         <Group visibleFrom="sm" style={{ flex: 1 }} justify="center">
-          <TopBarSearch />
+          <InvestmentSearch shortcut w={{ base: 240, md: 280, lg: 340 }} dropdownWidth={440} />
         </Group>
       )}
       <Group gap="lg" wrap="nowrap">

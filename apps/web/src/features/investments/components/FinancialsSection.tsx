@@ -1,0 +1,126 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { IconLock, IconRefresh } from '@tabler/icons-react';
+import {
+  ESTIMATION_COLUMNS,
+  HISTORICAL_COLUMNS,
+  INVESTMENT_MESSAGES,
+  type FinancialKind,
+  type Investment,
+} from '@thesis/domain';
+import { Link } from 'react-router';
+import { PATHS } from '../../../lib/paths';
+import { financialSources } from '../financial-columns';
+import { useFinancials } from '../queries';
+import { FinancialTable } from './FinancialTable';
+
+const TABLES: readonly { kind: FinancialKind; title: string; placeholders: number; empty: string }[] = [
+  {
+    kind: 'historical',
+    title: 'Historical',
+    placeholders: HISTORICAL_COLUMNS,
+    empty: 'No historical figures are available for this company.',
+  },
+  {
+    kind: 'estimation',
+    title: 'Estimates',
+    placeholders: ESTIMATION_COLUMNS,
+    empty: 'No estimates are available for this company.',
+  },
+];
+
+/** Historical and estimation tables; the free role gets an upgrade prompt and no call at all (spec §4, §6). */
+export function FinancialsSection({ investment, allowed }: { investment: Investment; allowed: boolean }) {
+  return (
+    <Stack gap="md" component="section" aria-labelledby="financials-heading">
+      <Title order={2} fz="xl" id="financials-heading">
+        Financials
+      </Title>
+      {allowed ? (
+        TABLES.map((table) => <FinancialsTable key={table.kind} investment={investment} {...table} />)
+      ) : (
+        <UpgradePrompt />
+      )}
+    </Stack>
+  );
+}
+
+function FinancialsTable({
+  investment,
+  kind,
+  title,
+  placeholders,
+  empty,
+}: { investment: Investment } & (typeof TABLES)[number]) {
+  const query = useFinancials(investment.id, kind, true);
+  const headingId = `financials-${kind}`;
+  return (
+    <Stack gap={6}>
+      <Group gap="sm" align="baseline">
+        <Title order={3} fz="md" id={headingId}>
+          {title}
+        </Title>
+        {query.data && (
+          <Text size="xs" c="dimmed">
+            In {query.data.meta.currency} · EPS and DPS per share
+          </Text>
+        )}
+      </Group>
+      {query.isPending && (
+        <div role="status">
+          <Skeleton height={420} radius="md" />
+          <VisuallyHidden>Loading the {title.toLowerCase()} figures</VisuallyHidden>
+        </div>
+      )}
+      {query.isError && (
+        <Alert color="red" variant="light" title={`The ${title.toLowerCase()} figures could not be loaded`}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconRefresh size={14} />}
+            onClick={() => void query.refetch()}
+          >
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {query.data && (
+        <>
+          <FinancialTable
+            title={title}
+            rows={query.data.data}
+            placeholders={placeholders}
+            currency={query.data.meta.currency}
+          />
+          <Text size="xs" c="dimmed">
+            {query.data.data.length === 0
+              ? empty
+              : `Source: ${financialSources(query.data.data).join('; ') || 'not recorded'}.`}
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function UpgradePrompt() {
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="financials-upgrade">
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <ThemeIcon size={40} radius="xl" variant="light" aria-hidden="true">
+          <IconLock size={20} />
+        </ThemeIcon>
+        <Stack gap="xs">
+          <Text fw={600}>Historical figures and estimates come with a paid plan</Text>
+          <Text size="sm" c="dimmed" maw={620}>
+            {INVESTMENT_MESSAGES.financialsUpgrade}
+          </Text>
+          <Group>
+            <Button component={Link} to={PATHS.pricing} size="sm">
+              See plans
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,53 @@
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import type { Investment } from '@thesis/domain';
+import { tickerText } from '../format';
+
+/** Ticker, name, type and exchange badges, sector and industry, and Edit for the owner of an unlisted company. */
+export function InvestmentHeader({ investment, onEdit }: { investment: Investment; onEdit?: () => void }) {
+  const custom = investment.type === 'custom';
+  // The ASX publishes some industry groups under the sector's own name ('Materials · Materials').
+  const classification = [...new Set([investment.sector_l1, investment.sector_l3].filter(Boolean))].join(' · ');
+  return (
+    <Group justify="space-between" align="flex-start" gap="md" mb="lg" wrap="nowrap">
+      <Stack gap={6} style={{ minWidth: 0 }}>
+        <Group gap={6}>
+          {custom ? (
+            <Badge color="orange" variant="light" radius="sm">
+              Custom
+            </Badge>
+          ) : (
+            <Badge color="gray" variant="light" radius="sm">
+              {investment.exchange ?? 'Listed'}
+            </Badge>
+          )}
+          {investment.is_etf && (
+            <Badge color="gray" variant="outline" radius="sm">
+              ETF
+            </Badge>
+          )}
+        </Group>
+        <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>
+          <Text span inherit c="thesis.8">
+            {tickerText(investment)}
+          </Text>
+          {'\u2002'}
+          {investment.name}
+        </Title>
+        <Text c={classification ? undefined : 'dimmed'} size="sm">
+          {classification || 'Sector and industry not classified'}
+        </Text>
+      </Stack>
+      {onEdit && (
+        <Button
+          variant="default"
+          leftSection={<IconPencil size={16} aria-hidden="true" />}
+          onClick={onEdit}
+          style={{ flexShrink: 0 }}
+        >
+          Edit
+        </Button>
+      )}
+    </Group>
+  );
+}

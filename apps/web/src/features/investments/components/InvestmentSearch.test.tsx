@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, SEARCH_DEBOUNCE_MS, STORAGE_KEYS, type InvestmentSummary } from '@thesis/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { investmentsApi } from '../api';
+import { makeSummary, renderInvestments } from '../testing';
+import { InvestmentSearch } from './InvestmentSearch';
+
+const answer = (rows: InvestmentSummary[]) => ({
+  data: rows,
+  meta: { pagination: { total: rows.length, count: rows.length, per_page: 10, current_page: 1, total_pages: 1 } },
+});
+
+const apple = makeSummary('aapl-id', {
+  ticker: 'AAPL',
+  name: 'Apple Inc.',
+  meta: { ...makeSummary('x').meta, last_price: 309.35 },
+});
+const reviewed = makeSummary('aap-id', {
+  ticker: 'AAP',
+  name: 'Advance Auto Parts Inc.',
+  investment_review_id: 'review-9',
+  exchange: 'NYSE',
+});
+const unpriced = makeSummary('bhp-id', {
+  ticker: 'BHP',
+  name: 'BHP GROUP LIMITED',
+  exchange: 'ASX',
+  meta: { ...makeSummary('x').meta, last_price: null },
+});
+
+function setup(rows: InvestmentSummary[] = [apple, reviewed, unpriced]) {
+  const search = vi.spyOn(investmentsApi, 'search').mockResolvedValue(answer(rows));
+  renderInvestments(<InvestmentSearch shortcut />);
+  const box = screen.getByRole('combobox', { name: 'Search investments' });
+  return { search, box };
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+// Typing through user-event is slow on a busy machine: room beyond the 5 s default.
+vi.setConfig({ testTimeout: 15_000 });
+
+describe('InvestmentSearch (spec §2 Top bar, §9)', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it(`asks the server once, ${SEARCH_DEBOUNCE_MS} ms after the last keystroke, for the text as typed`, async () => {
+    const { search, box } = setup();
+    expect(box).toHaveAttribute('placeholder', MESSAGES.searchPlaceholder);
+    await userEvent.type(box, 'aap');
+    await new Promise((done) => setTimeout(done, SEARCH_DEBOUNCE_MS - 150));
+    expect(search).not.toHaveBeenCalled();
+    await waitFor(() => expect(search).toHaveBeenCalledTimes(1));
+    expect(search.mock.calls[0]![0]).toBe('aap');
+  });
+
+  it('lists ticker, name, exchange and the last price, or a dash without one', async () => {
+    const { box } = setup();
+    await userEvent.type(box, 'a');
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(3);
+    expect(within(options[0]!).getByText('AAPL')).toBeInTheDocument();
+    expect(options[0]).toHaveTextContent('Apple Inc.');
+    expect(options[0]).toHaveTextContent('$309.35');
+    expect(options[1]).toHaveTextContent('NYSE');
+    expect(options[2]).toHaveTextContent('ASX');
+    expect(options[2]).toHaveTextContent('no price');
+    expect(screen.getByRole('status')).toHaveTextContent('3 results for a');
+  });
+
+  it("says 'No results' when nothing matches", async () => {
+    const { box } = setup([]);
+    await userEvent.type(box, 'zzzz');
+    expect(await screen.findByText(MESSAGES.noResults)).toBeInTheDocument();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('chooses with the arrow keys and opens the review when the result has one', async () => {
+    const { box } = setup();
+    await userEvent.type(box, 'a');
+    await screen.findAllByRole('option');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[1]!.id);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe('/investment-reviews/review-9'));
+    expect(window.localStorage.getItem(STORAGE_KEYS.lastInvestment)).toBe('/investment-reviews/review-9');
+    expect(box).toHaveValue('');
+  });
+
+  it('opens the investment page of a result without a review', async () => {
+    const { box } = setup();
+    await userEvent.type(box, 'a');
+    await screen.findAllByRole('option');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(location()).toBe('/investments/aapl-id'));
+    expect(window.localStorage.getItem(STORAGE_KEYS.lastInvestment)).toBe('/investments/aapl-id');
+  });
+
+  it('opens the best match on Enter before the answer is in, without waiting for the debounce', async () => {
+    const { search, box } = setup();
+    await userEvent.type(box, 'aapl{Enter}');
+    await waitFor(() => expect(location()).toBe('/investments/aapl-id'));
+    expect(search).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes the list with Escape, then clears the box', async () => {
+    const { box } = setup();
+    await userEvent.type(box, 'a');
+    await screen.findAllByRole('option');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('option')).not.toBeInTheDocument());
+    expect(box).toHaveValue('a');
+    await userEvent.keyboard('{Escape}');
+    expect(box).toHaveValue('');
+    expect(location()).toBe('/dashboard');
+  });
+
+  it("focuses the box with the '/' key", async () => {
+    const { box } = setup();
+    expect(box).not.toHaveFocus();
+    await userEvent.keyboard('/');
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('');
+  });
+});

@@ -1,0 +1,57 @@
+/** Display and navigation helpers of the investments feature (spec §9 display formats, §2 search target). */
+import {
+  displayTicker,
+  formatFinancial,
+  formatLastPrice,
+  formatMillions,
+  LAST_PRICE_DISPLAY_CURRENCY,
+  NOT_AVAILABLE,
+  type InvestmentSummary,
+} from '@thesis/domain';
+import { investmentReview, PATHS } from '../../lib/paths';
+
+type Meta = InvestmentSummary['meta'];
+
+/**
+ * The last price (spec §9: shown in USD). Every listed price of the shipped universe is in USD; an
+ * unlisted company's price is in its own local currency, so that currency is named, never converted.
+ */
+export function lastPriceText(meta: Meta): string {
+  return formatLastPrice(meta.last_price, meta.currency || LAST_PRICE_DISPLAY_CURRENCY);
+}
+
+/** Market capitalisation, stored in millions, made compact (m, b, t) in the investment's currency. */
+export function marketCapText(meta: Meta): string {
+  return formatMillions(meta.market_cap, meta.currency || LAST_PRICE_DISPLAY_CURRENCY);
+}
+
+/** Issued shares, stored in millions: '14,594.2m'. */
+export function issuedSharesText(meta: Meta): string {
+  return meta.issued_shares === null ? NOT_AVAILABLE : `${formatFinancial(meta.issued_shares)}m`;
+}
+
+/** True when the investment carries no market figure at all (most ASX and non-S&P 500 companies). */
+export function hasMarketFigures(meta: Meta): boolean {
+  return meta.last_price !== null || meta.market_cap !== null || meta.issued_shares !== null;
+}
+
+/** The ticker as the user knows it (an unlisted company's storage suffix is never shown). */
+export function tickerText(investment: Pick<InvestmentSummary, 'ticker'>): string {
+  return displayTicker(investment.ticker);
+}
+
+/** Where the investment trades: its exchange, 'Unlisted' for a custom company. */
+export function venueText(investment: Pick<InvestmentSummary, 'type' | 'exchange'>): string {
+  if (investment.type === 'custom') return 'Unlisted';
+  return investment.exchange ?? NOT_AVAILABLE;
+}
+
+/** /investments/{id}. */
+export function investmentPath(id: string): string {
+  return `${PATHS.investments}/${encodeURIComponent(id)}`;
+}
+
+/** Where picking a search result goes (spec §2 Top bar): the viewer's review if there is one, else the investment. */
+export function searchTarget(result: Pick<InvestmentSummary, 'id' | 'investment_review_id'>): string {
+  return result.investment_review_id ? investmentReview(result.investment_review_id) : investmentPath(result.id);
+}

@@ -1,10 +1,9 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS, updateProcessSchema, type Process } from '@thesis/domain';
+import { updateProcessSchema, type Process } from '@thesis/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormTextarea } from '../../../components/form/FormTextarea';
-import { FormTextField } from '../../../components/form/FormTextField';
+import { ProcessNameFields } from './ProcessNameFields';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateProcess } from '../process-mutations';
 
@@ -52,22 +51,7 @@ function DetailsForm({ process, onClose }: { process: Process; onClose(): void }
   return (
     <form noValidate onSubmit={handleSubmit(save)}>
       <Stack gap="sm">
-        <FormTextField
-          control={control}
-          name="name"
-          label="Name"
-          withAsterisk
-          data-autofocus
-          maxLength={LIMITS.processName}
-          showValid={false}
-        />
-        <FormTextarea
-          control={control}
-          name="description"
-          label="Description"
-          maxChars={LIMITS.processDescription}
-          minRows={4}
-        />
+        <ProcessNameFields control={control} descriptionRows={4} />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Stack, Switch } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { createProcessSchema, LIMITS, type Process } from '@thesis/domain';
+import { createProcessSchema, type Process } from '@thesis/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormTextarea } from '../../../components/form/FormTextarea';
-import { FormTextField } from '../../../components/form/FormTextField';
+import { ProcessNameFields } from '../components/ProcessNameFields';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateProcess } from '../process-mutations';
 
@@ -47,22 +46,7 @@ export function ProcessCreateForm({ processes, onCancel, onCreated }: ProcessCre
   return (
     <form noValidate onSubmit={handleSubmit(save)}>
       <Stack gap="sm">
-        <FormTextField
-          control={control}
-          name="name"
-          label="Name"
-          withAsterisk
-          data-autofocus
-          maxLength={LIMITS.processName}
-          showValid={false}
-        />
-        <FormTextarea
-          control={control}
-          name="description"
-          label="Description"
-          maxChars={LIMITS.processDescription}
-          minRows={3}
-        />
+        <ProcessNameFields control={control} descriptionRows={3} />
         <Controller
           control={control}
           name="is_default"

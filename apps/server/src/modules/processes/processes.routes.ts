@@ -36,7 +36,7 @@ export function processesRoutes(app: FastifyInstance): void {
     schema: {
       tags, security,
       summary: 'List your processes',
-      description: `Default process first, then by position. search=name:text;is_active:1, orderBy=position|name|updated_at|created_at, sortedBy, page, limit (≤ 500, default 100). withCount=investmentReviews is accepted; investment_count is always present (0 until reviews exist). ${INCLUDE_NOTE}`,
+      description: `Default process first, then by position. search=name:text;is_active:1, orderBy=position|name|updated_at|created_at, sortedBy, page, limit (≤ 500, default 100). withCount=investmentReviews is accepted; investment_count (always present) is the number of your reviews that use the process. ${INCLUDE_NOTE}`,
       querystring: listProcessesQuerySchema,
       response: { 200: listEnvelope(processSchema), ...errors },
     },

@@ -170,7 +170,7 @@ export class ProcessesService {
     return this.changeFactors(viewer, id, (store) => reorderChildren(store, { kind: 'process', id }, orderedIds));
   }
 
-  /** The caller's processes used in the same reviews as this one (none until reviews exist). */
+  /** The caller's processes used in the same reviews as this one. */
   async associated(viewer: UserRow, id: string): Promise<Process[]> {
     assertReadable(viewer, await this.store.processes.findById(id), PROCESS_MESSAGES.notFound);
     const ids = await this.store.processes.associatedProcessIds(viewer.id, id);

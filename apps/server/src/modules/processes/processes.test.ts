@@ -108,7 +108,7 @@ describeEachDb('processes: create, read, list', (ctx) => {
     expect(dataOf<Process>(await call(ctx, owner, 'GET', path)).name).toBe('Quality');
   });
 
-  it('answers the associated processes as an empty list until reviews exist', async () => {
+  it('answers no associated processes while the process is in no review', async () => {
     const session = await signedInUser(ctx);
     const process = await createProcess(ctx, session);
     const response = await call(ctx, session, 'GET', `/processes/${process.id}/associated-processes`);

@@ -89,7 +89,7 @@ export const processSchema = z.object({
   is_active: z.boolean(),
   is_template: z.boolean(),
   position: z.number(),
-  /** Reviews using this process; always 0 until investment reviews exist. */
+  /** How many of the owner’s investment reviews use this process. */
   investment_count: z.number(),
   source_id: z.string().nullable(),
   user: libraryOwnerSchema.nullable(),

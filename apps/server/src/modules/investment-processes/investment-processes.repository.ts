@@ -2,25 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AiStatus } from '@thesis/domain';
 import type { Database, InvestmentProcessesTable } from '../../db/schema';
 
-/** A process attached to a review, numbers normalised. */
-export interface InvestmentProcessRecord {
-  id: string;
-  review_id: string;
-  process_id: string | null;
-  name: string;
-  description: string | null;
-  position: number;
-  comment: string | null;
-  url: string | null;
-  url_name: string | null;
-  media_id: string | null;
-  valuation: number | null;
-  editor_user_id: string | null;
-  ai_status: AiStatus | null;
-  ai_processed_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** A process attached to a review, numbers normalised and the AI status typed. */
+export type InvestmentProcessRecord = Omit<Selectable<InvestmentProcessesTable>, 'ai_status'> & { ai_status: AiStatus | null };
 
 export type InvestmentProcessChanges = Partial<Pick<InvestmentProcessRecord, 'comment' | 'url' | 'url_name' | 'media_id' | 'valuation' | 'editor_user_id' | 'updated_at'>>;
 

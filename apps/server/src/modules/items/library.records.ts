@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
-import type { GradeDescriptions, ItemKind, Relevance, ScoreType, ValuationThresholds } from '@thesis/domain';
+import type { ItemKind, Relevance } from '@thesis/domain';
 import type { ProcessesTable, ProcessItemsTable } from '../../db/schema';
-import { flag, fromJson, isSet, toJson } from '../../db/values';
+import { flag, isSet } from '../../db/values';
+import { scaleFromColumns, scaleToColumns, type ScaleColumns, type ScaleSettings } from './scale-columns';
 
 /** A process as the services see it: flags as booleans, whatever the database. */
 export interface ProcessRecord {
@@ -19,18 +20,12 @@ export interface ProcessRecord {
 }
 
 /** A factor, checklist or question, with its scale settings parsed. */
-export interface ItemRecord {
+export interface ItemRecord extends ScaleSettings {
   id: string;
   kind: ItemKind;
   user_id: string | null;
   name: string;
   description: string | null;
-  group: string;
-  type: ScoreType;
-  grade_descriptions: GradeDescriptions | null;
-  min: number | null;
-  max: number | null;
-  thresholds: ValuationThresholds | null;
   relevance: Relevance | null;
   url: string | null;
   url_name: string | null;
@@ -41,10 +36,6 @@ export interface ItemRecord {
   source_id: string | null;
   created_at: string;
   updated_at: string;
-}
-
-function int(value: number | string | null): number | null {
-  return value === null ? null : Number(value);
 }
 
 export function toProcessRecord(row: Selectable<ProcessesTable>): ProcessRecord {
@@ -74,12 +65,7 @@ export function toItemRecord(row: Selectable<ProcessItemsTable>): ItemRecord {
     user_id: row.user_id,
     name: row.name,
     description: row.description,
-    group: row.item_group,
-    type: row.type as ScoreType,
-    grade_descriptions: fromJson<GradeDescriptions | null>(row.grade_descriptions, null),
-    min: int(row.min_value),
-    max: int(row.max_value),
-    thresholds: fromJson<ValuationThresholds | null>(row.thresholds, null),
+    ...scaleFromColumns(row),
     relevance: row.relevance as Relevance | null,
     url: row.url,
     url_name: row.url_name,
@@ -94,14 +80,10 @@ export function toItemRecord(row: Selectable<ProcessItemsTable>): ItemRecord {
 }
 
 export function itemRow(record: ItemRecord): Selectable<ProcessItemsTable> {
-  const { group, min, max, grade_descriptions, thresholds, ...rest } = record;
+  const { group, type, min, max, grade_descriptions, thresholds, ...rest } = record;
   return {
     ...rest,
-    item_group: group,
-    min_value: min,
-    max_value: max,
-    grade_descriptions: grade_descriptions ? toJson(grade_descriptions) : null,
-    thresholds: thresholds ? toJson(thresholds) : null,
+    ...(scaleToColumns({ group, type, min, max, grade_descriptions, thresholds }) as ScaleColumns),
     is_active: flag(record.is_active),
     is_template: flag(record.is_template),
   };
@@ -109,14 +91,9 @@ export function itemRow(record: ItemRecord): Selectable<ProcessItemsTable> {
 
 /** The columns of an item update, from record fields (undefined fields are left alone). */
 export function itemChanges(changes: Partial<ItemRecord>): Partial<Selectable<ProcessItemsTable>> {
-  const { group, min, max, grade_descriptions, thresholds, is_active, is_template, ...plain } = changes;
-  const out: Partial<Selectable<ProcessItemsTable>> = {};
+  const { group, type, min, max, grade_descriptions, thresholds, is_active, is_template, ...plain } = changes;
+  const out: Partial<Selectable<ProcessItemsTable>> = scaleToColumns({ group, type, min, max, grade_descriptions, thresholds });
   for (const [key, value] of Object.entries(plain)) if (value !== undefined) (out as Record<string, unknown>)[key] = value;
-  if (group !== undefined) out.item_group = group;
-  if (min !== undefined) out.min_value = min;
-  if (max !== undefined) out.max_value = max;
-  if (grade_descriptions !== undefined) out.grade_descriptions = grade_descriptions === null ? null : toJson(grade_descriptions);
-  if (thresholds !== undefined) out.thresholds = thresholds === null ? null : toJson(thresholds);
   if (is_active !== undefined) out.is_active = flag(is_active);
   if (is_template !== undefined) out.is_template = flag(is_template);
   return out;

@@ -4,8 +4,8 @@ import { ITEM_NAME_MAX, LIMITS, updateItemSchema, type Item } from '@thesis/doma
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormSelect } from '../../../components/form/FormSelect';
-import { FormTextarea } from '../../../components/form/FormTextarea';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { NameDescriptionFields } from './NameDescriptionFields';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateItem } from '../item-mutations';
 import { GROUP_OPTIONS, KIND_LABELS, RELEVANCE_OPTIONS } from '../labels';
@@ -64,22 +64,7 @@ function ItemEditForm({ item, processId, onClose }: { item: Item; processId: str
   return (
     <form noValidate onSubmit={handleSubmit(save)}>
       <Stack gap="sm">
-        <FormTextField
-          control={control}
-          name="name"
-          label="Name"
-          withAsterisk
-          data-autofocus
-          maxLength={ITEM_NAME_MAX}
-          showValid={false}
-        />
-        <FormTextarea
-          control={control}
-          name="description"
-          label="Description"
-          maxChars={LIMITS.itemDescription}
-          minRows={3}
-        />
+        <NameDescriptionFields control={control} nameMax={ITEM_NAME_MAX} descriptionMax={LIMITS.itemDescription} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <FormSelect control={control} name="group" label="Group" withAsterisk data={GROUP_OPTIONS} clearable />
           <FormSelect

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { updateProcessSchema, type Process } from '@thesis/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ProcessNameFields } from './ProcessNameFields';
+import { NameDescriptionFields } from './NameDescriptionFields';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateProcess } from '../process-mutations';
 
@@ -51,7 +51,7 @@ function DetailsForm({ process, onClose }: { process: Process; onClose(): void }
   return (
     <form noValidate onSubmit={handleSubmit(save)}>
       <Stack gap="sm">
-        <ProcessNameFields control={control} descriptionRows={4} />
+        <NameDescriptionFields control={control} descriptionRows={4} />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -4,8 +4,7 @@ import { createItemSchema, DEFAULT_ITEM_GROUP, LIMITS, ITEM_NAME_MAX, type Item,
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormSelect } from '../../../components/form/FormSelect';
-import { FormTextarea } from '../../../components/form/FormTextarea';
-import { FormTextField } from '../../../components/form/FormTextField';
+import { NameDescriptionFields } from '../components/NameDescriptionFields';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateItem } from '../item-mutations';
 import { GROUP_OPTIONS, RELEVANCE_OPTIONS, TYPE_OPTIONS } from '../labels';
@@ -45,16 +44,7 @@ export function ItemCreateForm({ kind, parentId, processId, parentMissing, onCan
   return (
     <form noValidate onSubmit={handleSubmit(save)}>
       <Stack gap="sm">
-        <FormTextField
-          control={control}
-          name="name"
-          label="Name"
-          withAsterisk
-          data-autofocus
-          maxLength={ITEM_NAME_MAX}
-          showValid={false}
-        />
-        <FormTextarea control={control} name="description" label="Description" maxChars={LIMITS.itemDescription} />
+        <NameDescriptionFields control={control} nameMax={ITEM_NAME_MAX} descriptionMax={LIMITS.itemDescription} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <FormSelect control={control} name="group" label="Group" withAsterisk data={GROUP_OPTIONS} clearable />
           <FormSelect

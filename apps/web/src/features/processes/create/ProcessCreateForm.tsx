@@ -4,7 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { createProcessSchema, type Process } from '@thesis/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { ProcessNameFields } from '../components/ProcessNameFields';
+import { NameDescriptionFields } from '../components/NameDescriptionFields';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateProcess } from '../process-mutations';
 
@@ -46,7 +46,7 @@ export function ProcessCreateForm({ processes, onCancel, onCreated }: ProcessCre
   return (
     <form noValidate onSubmit={handleSubmit(save)}>
       <Stack gap="sm">
-        <ProcessNameFields control={control} descriptionRows={3} />
+        <NameDescriptionFields control={control} descriptionRows={3} />
         <Controller
           control={control}
           name="is_default"

@@ -6,10 +6,18 @@ import { FormTextField } from '../../../components/form/FormTextField';
 interface Props<T extends FieldValues, TOut extends FieldValues> {
   control: Control<T, unknown, TOut>;
   descriptionRows?: number;
+  /** Limits: a process's by default; items pass their own. */
+  nameMax?: number;
+  descriptionMax?: number;
 }
 
-/** The name and description fields of a process, as the create and edit forms show them. */
-export function ProcessNameFields<T extends FieldValues, TOut extends FieldValues = T>({ control, descriptionRows = 3 }: Props<T, TOut>) {
+/** The name and description fields of a process or process item, as the create and edit forms show them. */
+export function NameDescriptionFields<T extends FieldValues, TOut extends FieldValues = T>({
+  control,
+  descriptionRows = 3,
+  nameMax = LIMITS.processName,
+  descriptionMax = LIMITS.processDescription,
+}: Props<T, TOut>) {
   return (
     <>
       <FormTextField
@@ -18,14 +26,14 @@ export function ProcessNameFields<T extends FieldValues, TOut extends FieldValue
         label="Name"
         withAsterisk
         data-autofocus
-        maxLength={LIMITS.processName}
+        maxLength={nameMax}
         showValid={false}
       />
       <FormTextarea
         control={control}
         name={'description' as Path<T>}
         label="Description"
-        maxChars={LIMITS.processDescription}
+        maxChars={descriptionMax}
         minRows={descriptionRows}
       />
     </>

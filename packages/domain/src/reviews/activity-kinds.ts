@@ -22,11 +22,18 @@ export const ACTIVITY_KINDS = [
   'note_deleted',
   'model_attached',
   'model_removed',
+  'decision_updated',
+  'decision_made',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
-/** Every kind except review_created is an edit of the review (the Edits chart). */
-export const ACTIVITY_EDIT_KINDS: readonly ActivityKind[] = ACTIVITY_KINDS.filter((kind) => kind !== 'review_created');
+/** Decision kinds: the dashboard's Decisions chart counts decision_made (details.action is its series). */
+export const DECISION_ACTIVITY_KINDS: readonly ActivityKind[] = ['decision_updated', 'decision_made'];
+
+/** Every kind except review_created and the decision kinds is an edit of the review (the Edits chart). */
+export const ACTIVITY_EDIT_KINDS: readonly ActivityKind[] = ACTIVITY_KINDS.filter(
+  (kind) => kind !== 'review_created' && !DECISION_ACTIVITY_KINDS.includes(kind),
+);
 
 export const ACTIVITY_LABELS: Readonly<Record<ActivityKind, string>> = {
   review_created: 'Review created',
@@ -47,6 +54,8 @@ export const ACTIVITY_LABELS: Readonly<Record<ActivityKind, string>> = {
   note_deleted: 'Note deleted',
   model_attached: 'Model attached',
   model_removed: 'Model removed',
+  decision_updated: 'Decision draft',
+  decision_made: 'Decision made',
 };
 
 export function isActivityKind(value: unknown): value is ActivityKind {

@@ -280,6 +280,16 @@ export interface ActivityEventsTable {
   created_at: string;
 }
 
+/** A holding of the portfolio: one per user per investment. */
+export interface PortfolioInvestmentsTable {
+  id: string;
+  user_id: string;
+  investment_id: string;
+  shares_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -300,4 +310,5 @@ export interface Database {
   review_models: ReviewModelsTable;
   investment_notes: InvestmentNotesTable;
   activity_events: ActivityEventsTable;
+  portfolio_investments: PortfolioInvestmentsTable;
 }

@@ -106,9 +106,9 @@ export class MemoWriter {
     this.doc.y = keep;
   }
 
-  /** A horizontal hairline across the text width at the current y. */
-  rule(color: string = COLOR.rule, weight = 0.6): void {
-    this.doc.save().moveTo(this.left, this.doc.y).lineTo(this.right, this.doc.y).lineWidth(weight).strokeColor(color).stroke().restore();
+  /** A horizontal hairline at the current y, across the text width unless told. */
+  rule(color: string = COLOR.rule, weight = 0.6, width: number = this.width): void {
+    this.doc.save().moveTo(this.left, this.doc.y).lineTo(this.left + width, this.doc.y).lineWidth(weight).strokeColor(color).stroke().restore();
   }
 
   /** A section title with a rule under it; kept with at least `keep` points of what follows. */

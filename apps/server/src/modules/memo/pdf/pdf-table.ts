@@ -1,9 +1,9 @@
-import { COLOR, FONT, SIZE } from './memo-theme';
+import { COLOR, FONT, LINE_GAP, SIZE } from './memo-theme';
 import type { MemoWriter } from './memo-writer';
 
 export interface TableColumn {
   header: string;
-  /** Points; the columns together should take the text width. */
+  /** Points; the table is as wide as its columns together (at most the text width). */
   width: number;
   align?: 'left' | 'right' | 'center';
 }
@@ -20,6 +20,12 @@ export interface TableSpec {
 
 const PAD_X = 4;
 const PAD_Y = 3.5;
+/** Text boxes carry the line gap below the last line: the top pad makes up for it. */
+const PAD_TOP = PAD_Y + LINE_GAP / 2 + 0.5;
+
+function tableWidth(spec: TableSpec): number {
+  return spec.columns.reduce((sum, column) => sum + column.width, 0);
+}
 
 /** The height of a row: its tallest cell. */
 function rowHeight(w: MemoWriter, cells: readonly string[], spec: TableSpec, header: boolean): number {
@@ -34,11 +40,11 @@ function drawRow(w: MemoWriter, cells: readonly string[], spec: TableSpec, optio
   const height = rowHeight(w, cells, spec, options.header);
   const top = w.y;
   const doc = w.doc;
-  if (options.shade) doc.save().rect(w.left, top, w.width, height).fill(options.header ? COLOR.band : '#f8f9fb').restore();
+  if (options.shade) doc.save().rect(w.left, top, tableWidth(spec), height).fill(options.header ? COLOR.band : '#f8f9fb').restore();
   let x = w.left;
   spec.columns.forEach((column, index) => {
     const bold = options.header || (spec.labelColumn === true && index === 0);
-    w.textAt(cells[index] ?? '', x + PAD_X, top + PAD_Y, {
+    w.textAt(cells[index] ?? '', x + PAD_X, top + PAD_TOP, {
       width: column.width - 2 * PAD_X,
       align: column.align ?? 'left',
       size: options.header ? SIZE.tiny : (spec.size ?? SIZE.small),
@@ -48,7 +54,7 @@ function drawRow(w: MemoWriter, cells: readonly string[], spec: TableSpec, optio
     x += column.width;
   });
   w.y = top + height;
-  if (options.header) w.rule(COLOR.muted, 0.6);
+  if (options.header) w.rule(COLOR.muted, 0.6, tableWidth(spec));
 }
 
 /**
@@ -69,5 +75,5 @@ export function drawTable(w: MemoWriter, spec: TableSpec): void {
     }
     drawRow(w, cells, spec, { header: false, shade: spec.zebra === true && index % 2 === 1 });
   });
-  w.rule(COLOR.rule, 0.6);
+  w.rule(COLOR.rule, 0.6, tableWidth(spec));
 }

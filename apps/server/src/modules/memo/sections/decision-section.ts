@@ -26,7 +26,8 @@ function range(row: MatrixRow): string {
  * representative return, probability, comment) with its total.
  */
 export function drawDecision(w: MemoWriter, decision: MemoDecision, currency: string): void {
-  w.section('Latest decision', 180);
+  // The band, the trade-type line and the matrix (about 330 points) stay on one page.
+  w.section('Latest decision', 330);
   const rows = buildProbabilityMatrix(decision.tradeType.table, decision.cells);
   const outcome = expectedOutcome(rows, decision.tradeType.table);
   figureBand(w, [

@@ -1,4 +1,4 @@
-import { FINANCIAL_FIELDS, FINANCIAL_LABELS, financialCell, fiscalYearLabel, formatDate, MEMO_COPY, type FinancialRow } from '@thesis/domain';
+import { FINANCIAL_FIELDS, FINANCIAL_LABELS, financialCell, fiscalYearLabel, formatDate, HISTORICAL_COLUMNS, MEMO_COPY, type FinancialRow } from '@thesis/domain';
 import type { MemoFinancials } from '../memo-content';
 import { COLOR, FONT, SIZE } from '../pdf/memo-theme';
 import type { MemoWriter } from '../pdf/memo-writer';
@@ -7,16 +7,19 @@ import { utcDate } from './memo-format';
 
 const LABEL_WIDTH = 92;
 
-/** One table: a row per financial field, a column per fiscal year (oldest first), as the app shows it. */
+/**
+ * One table: a row per financial field, a column per fiscal year (oldest first), as the app
+ * shows it. Columns are as wide as ten of them across the page, so estimates line up with history.
+ */
 function financialTable(w: MemoWriter, rows: readonly FinancialRow[], currency: string): void {
-  const columnWidth = (w.width - LABEL_WIDTH) / Math.max(rows.length, 3);
+  const columnWidth = (w.width - LABEL_WIDTH) / HISTORICAL_COLUMNS;
   drawTable(w, {
     columns: [
       { header: `${currency}`, width: LABEL_WIDTH },
       ...rows.map((row) => ({ header: `${fiscalYearLabel(row.fy_date_at)}`, width: columnWidth, align: 'right' as const })),
     ],
     rows: FINANCIAL_FIELDS.map((field) => [FINANCIAL_LABELS[field], ...rows.map((row) => financialCell(row, field, currency))]),
-    size: rows.length > 6 ? SIZE.tiny : SIZE.small,
+    size: SIZE.tiny,
     zebra: true,
     labelColumn: true,
   });
@@ -35,7 +38,7 @@ function sourcesLine(rows: readonly FinancialRow[]): string {
  * without financials, one line saying why they are left out.
  */
 export function drawFinancials(w: MemoWriter, financials: MemoFinancials): void {
-  w.section('Financials', 110);
+  w.section('Financials', financials.kind === 'omitted' ? 30 : 190);
   if (financials.kind === 'omitted') {
     w.text(financials.reason, { font: FONT.italic, color: COLOR.muted });
     return;

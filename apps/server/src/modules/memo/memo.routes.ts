@@ -25,6 +25,8 @@ export function memoRoutes(app: FastifyInstance, options: { decisions?: MemoDeci
 
   r.get('/investment-reviews/:id/memo.pdf', {
     onRequest: [app.authenticate],
+    // Typesetting costs CPU: a person downloads a few memos a minute, a script should not do thousands.
+    config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     schema: {
       tags, security,
       summary: 'Download the investment memo of a review (PDF)',
@@ -40,6 +42,7 @@ export function memoRoutes(app: FastifyInstance, options: { decisions?: MemoDeci
         403: errorResponseSchema,
         404: errorResponseSchema,
         422: errorResponseSchema,
+        429: errorResponseSchema,
       },
     },
   }, async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { InvestmentFactor, InvestmentItem } from '@thesis/domain';
 import { COLOR, FONT, SIZE } from '../pdf/memo-theme';
 import type { MemoWriter } from '../pdf/memo-writer';
-import { points, relevanceText, scoreText } from './memo-format';
+import { gradeText, points, relevanceText, scoreText, valueText } from './memo-format';
 
 /** 'Link: Annual report (https://…)', clickable. */
 export function drawLink(w: MemoWriter, item: Pick<InvestmentItem, 'url' | 'url_name'>, indent: number): void {
@@ -39,7 +39,8 @@ function drawChecklist(w: MemoWriter, checklist: InvestmentFactor['checklists'][
 
 /** A factor: name with its grade and points, group and relevance, comment, link, then its checklists. */
 export function drawFactor(w: MemoWriter, factor: InvestmentFactor, currency: string): void {
-  const grade = `${scoreText(factor, currency)}   ${points(factor.score_factor)}`;
+  const value = valueText(factor, currency);
+  const grade = `${factor.score || !value ? gradeText(factor) : value}   ${points(factor.score_factor)}`;
   const gradeWidth = Math.min(w.widthOf(grade, { font: FONT.bold }) + 2, w.width * 0.5);
   const commentHeight = factor.comment ? Math.min(w.heightOf(factor.comment), 40) : 0;
   w.ensureSpace(34 + commentHeight);
@@ -47,7 +48,8 @@ export function drawFactor(w: MemoWriter, factor: InvestmentFactor, currency: st
   const top = w.y;
   w.textAt(grade, w.right - gradeWidth, top, { font: FONT.bold, color: factor.score_factor < 0 ? COLOR.negative : factor.score_factor > 0 ? COLOR.positive : COLOR.ink, width: gradeWidth, align: 'right' });
   w.text(factor.name, { font: FONT.bold, width: w.width - gradeWidth - 12 });
-  w.text(`${factor.group}   ·   ${relevanceText(factor.relevance)}`, { size: SIZE.tiny, color: COLOR.muted, gapAfter: 2 });
+  const details = [factor.group, relevanceText(factor.relevance), ...(factor.score && value ? [value] : [])];
+  w.text(details.join('   ·   '), { size: SIZE.tiny, color: COLOR.muted, gapAfter: 2 });
   if (factor.comment) w.text(factor.comment, { gapAfter: 1 });
   drawLink(w, factor, 0);
   attachment(w, factor, 0);

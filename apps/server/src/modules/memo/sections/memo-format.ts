@@ -63,20 +63,25 @@ export function unitValue(type: ScoreType, value: number): string {
   return `${sign}${number}`;
 }
 
-/**
- * What an item scored, in words: its grade under its type ('Green flag', 'Very good'); a
- * valuation adds the value per share and its upside, a quantitative type its value.
- */
-export function scoreText(item: Pick<InvestmentItem, 'type' | 'score' | 'value' | 'upside'>, currency: string): string {
-  const grade = item.score ? gradeLabel(item.type, item.score) : null;
-  if (isQualitativeType(item.type)) return grade ?? 'Not scored';
-  if (item.type === 'Valuation') {
-    if (item.value === null) return grade ?? 'Not scored';
-    const valuation = `${formatLastPrice(item.value, currency)} per share, upside ${signedPercent(item.upside)}`;
-    return grade ? `${grade} (${valuation})` : valuation;
-  }
-  if (item.value === null) return grade ?? 'Not scored';
-  return grade ? `${grade} (${unitValue(item.type, item.value)})` : unitValue(item.type, item.value);
+type Scored = Pick<InvestmentItem, 'type' | 'score' | 'value' | 'upside'>;
+
+/** The grade of an item under its type ('Green flag', 'Very good'); 'Not scored' without one. */
+export function gradeText(item: Pick<InvestmentItem, 'type' | 'score'>): string {
+  return item.score ? gradeLabel(item.type, item.score) : 'Not scored';
+}
+
+/** The number behind a numeric grade: a valuation per share with its upside, or a quantity in its unit. */
+export function valueText(item: Scored, currency: string): string | null {
+  if (isQualitativeType(item.type) || item.value === null) return null;
+  if (item.type === 'Valuation') return `${formatLastPrice(item.value, currency)} per share, upside ${signedPercent(item.upside)}`;
+  return unitValue(item.type, item.value);
+}
+
+/** What an item scored, in words: its grade, and the number behind it when it has one. */
+export function scoreText(item: Scored, currency: string): string {
+  const value = valueText(item, currency);
+  if (!value) return gradeText(item);
+  return item.score ? `${gradeText(item)} (${value})` : value;
 }
 
 export function relevanceText(relevance: InvestmentItem['relevance']): string {

@@ -65,9 +65,13 @@ export class MemoWriter {
     return this.doc.page.height - this.doc.page.margins.bottom;
   }
 
-  /** Starts a new page unless `height` points still fit on this one. */
+  /**
+   * Starts a new page unless `height` points still fit on this one. A block taller than a page
+   * starts on the current page when nothing is on it yet (a new page would not help).
+   */
   ensureSpace(height: number): void {
-    if (this.doc.y + height > this.bottom) this.doc.addPage();
+    const atTop = this.doc.y <= this.doc.page.margins.top + 1;
+    if (this.doc.y + height > this.bottom && !atTop) this.doc.addPage();
   }
 
   gap(points: number): void {

@@ -57,6 +57,12 @@ function drawRow(w: MemoWriter, cells: readonly string[], spec: TableSpec, optio
   if (options.header) w.rule(COLOR.muted, 0.6, tableWidth(spec));
 }
 
+/** The height the whole table takes (header and every row), to keep it with its heading. */
+export function tableHeight(w: MemoWriter, spec: TableSpec): number {
+  const headers = spec.columns.map((column) => column.header);
+  return rowHeight(w, headers, spec, true) + spec.rows.reduce((sum, cells) => sum + rowHeight(w, cells, spec, false), 0);
+}
+
 /**
  * A simple ruled table: a shaded header (repeated on every page the table reaches), rows that
  * never split across pages, and right-aligned numbers where the column says so.

@@ -6,12 +6,13 @@ import {
   NOT_AVAILABLE,
   SCALE_LABELS,
   TIMEFRAME_LABELS,
+  type ExpectedOutcome,
   type MatrixRow,
 } from '@thesis/domain';
 import type { MemoDecision } from '../memo-decisions';
 import { COLOR, FONT, SIZE } from '../pdf/memo-theme';
 import type { MemoWriter } from '../pdf/memo-writer';
-import { drawTable } from '../pdf/pdf-table';
+import { drawTable, tableHeight, type TableSpec } from '../pdf/pdf-table';
 import { figureBand } from './header-section';
 import { percent, signedPercent, utcDate } from './memo-format';
 
@@ -20,30 +21,12 @@ function range(row: MatrixRow): string {
   return `${percent(row.lower)} to ${row.upperIncluded ? '' : 'under '}${percent(row.upper)}`;
 }
 
-/**
- * The latest decision made on the review: action, trade type, timeframe and price, the expected
- * return and grade of its probability matrix, then the matrix itself (outcome, return range,
- * representative return, probability, comment) with its total.
- */
-export function drawDecision(w: MemoWriter, decision: MemoDecision, currency: string): void {
-  // The band, the trade-type line and the matrix (about 330 points) stay on one page.
-  w.section('Latest decision', 330);
-  const rows = buildProbabilityMatrix(decision.tradeType.table, decision.cells);
-  const outcome = expectedOutcome(rows, decision.tradeType.table);
-  figureBand(w, [
-    ['Decision', decision.action ? DECISION_ACTION_LABELS[decision.action] : NOT_AVAILABLE],
-    ['Made on', utcDate(decision.decidedAt) || NOT_AVAILABLE],
-    ['Price', formatLastPrice(decision.price, currency)],
-    ['Expected return', signedPercent(outcome.expectedReturn)],
-    ['Expected grade', outcome.expectedGrade ? SCALE_LABELS[outcome.expectedGrade] : NOT_AVAILABLE],
-  ]);
-  w.gap(6);
-  const timeframe = decision.timeframe ? TIMEFRAME_LABELS[decision.timeframe] : NOT_AVAILABLE;
-  const by = decision.decidedBy ? `   ·   Made by ${decision.decidedBy}` : '';
-  w.text(`Trade type: ${decision.tradeType.name}   ·   Timeframe: ${timeframe}${by}`, { size: SIZE.small, color: COLOR.muted, gapAfter: 8 });
-  w.text('Probability matrix', { font: FONT.bold, size: SIZE.subheading, gapAfter: 4 });
+/** Band, trade-type line and the matrix's title, above the matrix. */
+const FIGURES_HEIGHT = 100;
+
+function matrixTable(w: MemoWriter, rows: readonly MatrixRow[], outcome: ExpectedOutcome): TableSpec {
   const fixed = 70;
-  drawTable(w, {
+  return {
     columns: [
       { header: 'Outcome', width: 82 },
       { header: 'Return range', width: fixed + 24, align: 'right' },
@@ -58,5 +41,31 @@ export function drawDecision(w: MemoWriter, decision: MemoDecision, currency: st
     size: SIZE.small,
     zebra: true,
     labelColumn: true,
-  });
+  };
+}
+
+/**
+ * The latest decision made on the review: action, trade type, timeframe and price, the expected
+ * return and grade of its probability matrix, then the matrix itself (outcome, return range,
+ * representative return, probability, comment) with its total.
+ */
+export function drawDecision(w: MemoWriter, decision: MemoDecision, currency: string): void {
+  const rows = buildProbabilityMatrix(decision.tradeType.table, decision.cells);
+  const outcome = expectedOutcome(rows, decision.tradeType.table);
+  const matrix = matrixTable(w, rows, outcome);
+  // The heading, the figures, the trade-type line and the matrix stay on one page.
+  w.section('Latest decision', FIGURES_HEIGHT + tableHeight(w, matrix));
+  figureBand(w, [
+    ['Decision', decision.action ? DECISION_ACTION_LABELS[decision.action] : NOT_AVAILABLE],
+    ['Made on', utcDate(decision.decidedAt) || NOT_AVAILABLE],
+    ['Price', formatLastPrice(decision.price, currency)],
+    ['Expected return', signedPercent(outcome.expectedReturn)],
+    ['Expected grade', outcome.expectedGrade ? SCALE_LABELS[outcome.expectedGrade] : NOT_AVAILABLE],
+  ]);
+  w.gap(6);
+  const timeframe = decision.timeframe ? TIMEFRAME_LABELS[decision.timeframe] : NOT_AVAILABLE;
+  const by = decision.decidedBy ? `   ·   Made by ${decision.decidedBy}` : '';
+  w.text(`Trade type: ${decision.tradeType.name}   ·   Timeframe: ${timeframe}${by}`, { size: SIZE.small, color: COLOR.muted, gapAfter: 8 });
+  w.text('Probability matrix', { font: FONT.bold, size: SIZE.subheading, gapAfter: 4 });
+  drawTable(w, matrix);
 }

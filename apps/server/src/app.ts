@@ -18,6 +18,7 @@ import { investmentItemsRoutes } from './modules/investment-items/investment-ite
 import { investmentProcessesRoutes } from './modules/investment-processes/investment-processes.routes';
 import { investmentsRoutes } from './modules/investments/investments.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { memoRoutes } from './modules/memo/memo.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       investmentProcessesRoutes(api);
       investmentItemsRoutes(api);
       notesRoutes(api);
+      memoRoutes(api);
     },
     { prefix: API_BASE_PATH },
   );

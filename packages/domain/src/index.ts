@@ -20,6 +20,7 @@ export * from './schemas/user';
 export * from './schemas/investments';
 export * from './format/numbers';
 export * from './format/dates';
+export * from './format/financial-table';
 export * from './scoring/index';
 export * from './schemas/items';
 export * from './schemas/processes';

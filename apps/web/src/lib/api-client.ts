@@ -19,6 +19,14 @@ export interface RequestOptions {
   /** `false`: a 401 is final, no refresh (fire-and-forget calls such as page-view events, logout). */
   refresh?: boolean;
   signal?: AbortSignal;
+  /** 'blob': a file download; success answers a DownloadedFile (errors are still read as JSON). */
+  responseType?: 'json' | 'blob';
+}
+
+/** A file answered by the API: its bytes and the name from Content-Disposition (null without one). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
 }
 
 export interface ApiClientDeps {
@@ -53,6 +61,21 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+/** The file name of a Content-Disposition header: filename*=UTF-8''… wins over filename="…". */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // Not valid percent-encoding: fall back to the plain name.
+    }
+  }
+  const plain = /filename="([^"]*)"/i.exec(disposition) ?? /filename=([^;]+)/i.exec(disposition);
+  return plain?.[1]?.trim() || null;
 }
 
 function errorParts(body: unknown): { message: string | undefined; errors: FieldErrors } {
@@ -92,7 +115,7 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: options.responseType === 'blob' ? '*/*' : 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
     if (options.formData) {
@@ -182,6 +205,10 @@ export function createApiClient(deps: ApiClientDeps) {
         return networkFailure(error, options);
       }
     }
+    if (response.ok && options.responseType === 'blob') {
+      const file: DownloadedFile = { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+      return file as T;
+    }
     const body = await readBody(response);
     if (response.ok) return body as T;
 
@@ -205,6 +232,9 @@ export function createApiClient(deps: ApiClientDeps) {
     patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'PATCH', body }),
     delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'DELETE' }),
+    /** GET a file (with the same token, refresh and error handling as every other call). */
+    download: (path: string, options?: Omit<RequestOptions, 'method' | 'body' | 'responseType'>) =>
+      request<DownloadedFile>(path, { ...options, method: 'GET', responseType: 'blob' }),
   };
 }
 

@@ -1,27 +1,14 @@
 import {
   FINANCIAL_FIELDS,
+  FINANCIAL_LABELS,
+  fiscalYearLabel,
   formatDate,
-  formatMillions,
-  formatMoney,
   NOT_AVAILABLE,
-  PER_SHARE_FIELDS,
-  type FinancialField,
   type FinancialRow,
 } from '@thesis/domain';
 
-/** Row labels of the financial tables, in the order of spec §3 Financial rows. */
-export const FINANCIAL_LABELS: Readonly<Record<FinancialField, string>> = {
-  sales: 'Sales',
-  gross_profit: 'Gross profit',
-  ebitda: 'EBITDA',
-  ebit: 'EBIT',
-  pre_tax_income: 'Pre-tax income',
-  npat: 'NPAT',
-  eps: 'EPS',
-  dps: 'DPS',
-  net_debt: 'Net debt',
-  shareholders_equity: "Shareholders' equity",
-};
+/** Row labels and cells live in the domain (the memo PDF formats them the same way). */
+export { FINANCIAL_LABELS, financialCell } from '@thesis/domain';
 
 export const FINANCIAL_ROWS = FINANCIAL_FIELDS.map((field) => ({ field, label: FINANCIAL_LABELS[field] }));
 
@@ -49,24 +36,10 @@ export function financialColumns(rows: readonly FinancialRow[], placeholders: nu
   }
   return rows.map((row) => ({
     key: row.fy_date_at,
-    label: `FY${row.fy_date_at.slice(0, 4)}`,
+    label: fiscalYearLabel(row.fy_date_at),
     periodEnd: formatDate(row.fy_date_at),
     row,
   }));
-}
-
-function isPerShare(field: FinancialField): boolean {
-  return (PER_SHARE_FIELDS as readonly string[]).includes(field);
-}
-
-/**
- * One cell (spec §9): money is stored in millions and shown compact with one decimal (m, b, t);
- * EPS and DPS are per share, with two decimals. '–' when not available, never zero.
- */
-export function financialCell(row: FinancialRow | null, field: FinancialField, currency: string): string {
-  const value = row ? row[field] : null;
-  if (value === null) return NOT_AVAILABLE;
-  return isPerShare(field) ? formatMoney(value, currency) : formatMillions(value, currency);
 }
 
 /** The distinct sources of a table's rows, for its footnote. */

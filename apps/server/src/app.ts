@@ -20,6 +20,7 @@ import { investmentsRoutes } from './modules/investments/investments.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { initRoutes } from './modules/init/init.routes';
 import { itemsRoutes } from './modules/items/items.routes';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       investmentProcessesRoutes(api);
       investmentItemsRoutes(api);
       notesRoutes(api);
+      sharingRoutes(api);
     },
     { prefix: API_BASE_PATH },
   );

@@ -39,6 +39,9 @@ describe('share request (spec §5 Share)', () => {
       emails: [MESSAGES.emailRequired],
     });
   });
+  it('answers a non-object body with one issue instead of throwing', () => {
+    for (const body of [42, true, 'text', [1, 2], null]) expect(shareRequestSchema.safeParse(body).success).toBe(false);
+  });
   it('lets a public share go without e-mails', () => {
     expect(shareRequestSchema.parse({ entity_id: 'r1', access_type: 'public' }).emails).toEqual([]);
   });

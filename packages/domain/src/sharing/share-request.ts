@@ -68,7 +68,10 @@ export const shareRequestSchema = z
     if (value.access_type === 'private' && value.emails.length === 0) issue(MESSAGES.emailRequired);
     else if (value.emails.some((email) => !isValidEmail(email))) issue(MESSAGES.invalidEmails);
     else if (value.emails.length > SHARE_MAX_EMAILS) issue(SHARING_MESSAGES.tooManyEmails);
-  }, { when: (payload) => !payload.issues.some((issue) => ['access_type', 'emails'].includes(String(issue.path?.[0]))) });
+  }, {
+    // Only on an object body whose access type and e-mails are themselves valid.
+    when: (payload) => !payload.issues.some((issue) => (issue.path?.length ?? 0) === 0 || ['access_type', 'emails'].includes(String(issue.path?.[0]))),
+  });
 export type ShareRequestInput = z.input<typeof shareRequestSchema>;
 export type ShareRequest = z.output<typeof shareRequestSchema>;
 

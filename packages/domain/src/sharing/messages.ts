@@ -3,6 +3,9 @@ import { LIMITS } from '../constants/limits';
 /** Most recipients one share request may name (ours: each one gets an e-mail). */
 export const SHARE_MAX_EMAILS = 50;
 
+/** The share modal's title (spec §2 Modals). */
+export const SHARE_MODAL_TITLE = 'Who would you like to share this Investment Review with?';
+
 /** Sharing, note and member messages the spec does not word; its own stay in MESSAGES. */
 export const SHARING_MESSAGES = {
   entityRequired: 'Please choose what to share',

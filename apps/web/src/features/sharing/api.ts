@@ -41,7 +41,8 @@ export const sharingKeys = {
 
 /** The shares of the owner's review ("Shared with"). */
 export function useReviewShares(reviewId: string, enabled = true) {
-  return useQuery({ queryKey: sharingKeys.forReview(reviewId), queryFn: async () => (await sharingApi.forReview(reviewId)).data, enabled });
+  // Fresh on every opening: recipients open links and shares expire while the page stays open.
+  return useQuery({ queryKey: sharingKeys.forReview(reviewId), queryFn: async () => (await sharingApi.forReview(reviewId)).data, enabled, refetchOnMount: 'always' });
 }
 
 /** Reviews others share with the signed-in user (the dashboard's Shared Reviews). */

@@ -34,7 +34,7 @@ export function ShareCard({ share, onRevoke }: { share: Share; onRevoke(share: S
               {who}
             </Text>
           </Group>
-          <Badge color={STATUS_COLOR[share.status]} variant="light" style={{ flexShrink: 0 }}>
+          <Badge color={STATUS_COLOR[share.status]} variant="light" tt="none" style={{ flexShrink: 0 }}>
             {statusText(share)}
           </Badge>
         </Group>

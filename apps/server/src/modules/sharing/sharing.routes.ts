@@ -28,6 +28,9 @@ const tags = ['Sharing'];
 const security = [{ bearerAuth: [] }];
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 
+/** Invitations are e-mails: each user may create at most this many shares an hour. */
+const SHARES_PER_HOUR = 60;
+
 const RECIPIENTS =
   'A recipient sees the review read-only (never edits: a share has no change permission) with models, notes and decisions only as permission_rules grant them, and may download the files of what they see. ' +
   'A share reaches an account holding a named address, and anyone who opened a public link signed in. It ends at expires_at or when the owner revokes it, with immediate effect.';
@@ -54,6 +57,7 @@ export function sharingRoutes(app: FastifyInstance): void {
 
   r.post('/sharings', {
     ...auth,
+    config: { rateLimit: { max: SHARES_PER_HOUR, timeWindow: 60 * 60 * 1000, hook: 'preHandler', keyGenerator: (request) => request.auth?.user.id ?? request.ip } },
     schema: {
       tags, security,
       summary: 'Share a review',
@@ -62,7 +66,7 @@ export function sharingRoutes(app: FastifyInstance): void {
         `emails: a list or comma-separated text, required for private ("${MESSAGES.emailRequired}"), each valid ("${MESSAGES.invalidEmails}"), at most ${SHARE_MAX_EMAILS}, your own address left out; ` +
         `message: optional, at most ${LIMITS.shareMessage} characters, quoted in the e-mail; expire_at week (default), month or year; permission_rules { models, notes, decisions } (each false unless granted). ` +
         `Every named address gets an e-mail with the message and the link (addresses without an account are invited to sign up first). ` +
-        `Answers the share and shared_link: the link to copy for a public share, null for a private one. Only the owner who is not a teamViewer may share (403 "${SHARING_MESSAGES.ownerOnly}" / "${MESSAGES.noEditPermission}"); a review you cannot see is 404. ${RECIPIENTS}`,
+        `Answers the share and shared_link: the link to copy for a public share, null for a private one. At most ${SHARES_PER_HOUR} shares an hour per user (429). Only the owner who is not a teamViewer may share (403 "${SHARING_MESSAGES.ownerOnly}" / "${MESSAGES.noEditPermission}"); a review you cannot see is 404. ${RECIPIENTS}`,
       body: shareRequestSchema,
       response: { 201: dataEnvelope(shareCreatedSchema), ...errors },
     },

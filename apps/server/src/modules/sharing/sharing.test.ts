@@ -146,3 +146,18 @@ describeEachDb('sharing: POST /sharings, invitations, lists', (ctx) => {
     expect(listed!.recipients.map((recipient) => recipient.email)).toEqual([opener.user.email]);
   });
 });
+
+describeEachDb('sharing: invitations are rate limited per user', (ctx) => {
+  it('answers 429 after 60 shares in an hour, for that user only', async () => {
+    const owner = await signedInUser(ctx);
+    const process = await buildProcess(ctx, owner, 'Core', [{ name: 'Moat' }]);
+    const review = await reviewWith(ctx, owner, await listedInvestment(ctx), [process.id]);
+    for (let i = 0; i < 60; i++) expect((await share(ctx, owner, { entity_id: review.id, access_type: 'public' })).statusCode).toBe(201);
+    const limited = await share(ctx, owner, { entity_id: review.id, access_type: 'public' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toHaveProperty('message');
+    const other = await signedInUser(ctx);
+    const otherReview = await reviewWith(ctx, other, await listedInvestment(ctx), [(await buildProcess(ctx, other, 'Own', [{ name: 'F' }])).id]);
+    expect((await share(ctx, other, { entity_id: otherReview.id, access_type: 'public' })).statusCode).toBe(201);
+  });
+});

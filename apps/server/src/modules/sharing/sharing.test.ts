@@ -128,6 +128,9 @@ describeEachDb('sharing: POST /sharings, invitations, lists', (ctx) => {
     expect(mine.defaultProcess!.factors.map((factor) => [factor.name, factor.type, factor.score])).toEqual([['Moat', 'Qualitative5pt', 'v_good'], ['Management', 'Qualitative7pt', 'below_ave']]);
     const asc = dataOf<SharedReviewRow[]>(await call(ctx, known, 'GET', '/sharings/investment-reviews/user-entities?orderBy=updated_at&sortedBy=asc'));
     expect(asc.map((row) => row.id)).toEqual([review.id, secondReview.id]);
+    const bySharing = dataOf<SharedReviewRow[]>(await call(ctx, known, 'GET', '/sharings/investment-reviews/user-entities?orderBy=shared_at&sortedBy=desc'));
+    expect(bySharing.map((row) => row.id)).toEqual([secondReview.id, review.id]);
+    expect(bySharing[0]!.shared_at >= bySharing[1]!.shared_at).toBe(true);
     const filtered = dataOf<SharedReviewRow[]>(await call(ctx, known, 'GET', `/sharings/investment-reviews/user-entities?search=investment_id:${review.investment_id}`));
     expect(filtered.map((row) => row.id)).toEqual([review.id]);
     const paged = await call(ctx, known, 'GET', '/sharings/investment-reviews/user-entities?limit=1&page=2');

@@ -21,6 +21,7 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { memoRoutes } from './modules/memo/memo.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { initRoutes } from './modules/init/init.routes';
 import { itemsRoutes } from './modules/items/items.routes';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       investmentItemsRoutes(api);
       notesRoutes(api);
       memoRoutes(api);
+      sharingRoutes(api);
     },
     { prefix: API_BASE_PATH },
   );

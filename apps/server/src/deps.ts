@@ -25,9 +25,11 @@ import { ReviewInvestmentExtensions } from './modules/reviews/review-extensions'
 import { ReviewMediaAccess } from './modules/reviews/review-media-access';
 import { ReviewMediaRepository } from './modules/reviews/review-media.repository';
 import { ReviewReader } from './modules/reviews/review-reader';
-import { noReviewSharing, type ReviewSharing } from './modules/reviews/review-sharing';
+import type { ReviewSharing } from './modules/reviews/review-sharing';
 import { ReviewPolicy } from './modules/reviews/reviews.policy';
 import { ReviewsService } from './modules/reviews/reviews.service';
+import { ShareGrants } from './modules/sharing/share-grants';
+import { SharingRepository } from './modules/sharing/sharing.repository';
 import type { FileStorage } from './storage/storage';
 
 /** Everything the routes use, built once per app instance. */
@@ -52,7 +54,7 @@ export interface AppDeps {
   /** Review ids and include=processes/review for investments, answered by the reviews module. */
   investmentExtensions: InvestmentExtensions;
   investmentsService: InvestmentsService;
-  /** What a review shared with the viewer grants: nothing until the sharing issue replaces it. */
+  /** What a review shared with the viewer grants (the sharing module's active shares). */
   reviewSharing: ReviewSharing;
   reviewsService: ReviewsService;
   investmentItemsService: InvestmentItemsService;
@@ -65,7 +67,7 @@ export function createDeps(base: { config: Config; db: Db; mailer: Mailer; stora
   const sessions = new SessionsRepository(base.db.db);
   const media = new MediaRepository(base.db.db);
   const authService = new AuthService({ config: base.config, db: base.db.db, users, sessions, mailer: base.mailer });
-  const reviewSharing: ReviewSharing = noReviewSharing;
+  const reviewSharing: ReviewSharing = new ShareGrants(new SharingRepository(base.db.db));
   const reviewMedia = new ReviewMediaAccess(new ReviewMediaRepository(base.db.db), reviewSharing);
   const mediaService = new MediaService({ config: base.config, media, storage: base.storage, reviewMedia });
   const usersService = new UsersService({ users, sessions, media, mediaService, authService });

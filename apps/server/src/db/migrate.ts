@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002_processes';
 import * as m0003 from './migrations/0003_investments';
 import * as m0004 from './migrations/0004_reviews';
 import * as m0007 from './migrations/0007_portfolio';
+import * as m0008 from './migrations/0008_sharing';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,8 +13,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_processes': m0002,
   '0003_investments': m0003,
   '0004_reviews': m0004,
-  // 0005 decisions, 0006 screens and 0008 sharing are added by their features.
+  // 0005 decisions and 0006 screens are added by their features.
   '0007_portfolio': m0007,
+  '0008_sharing': m0008,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -15,7 +15,7 @@ interface Layout {
 }
 
 /** Product-branded HTML + plain-text message with one call-to-action link. */
-function render({ to, subject, greeting, paragraphs, action, footnote }: Layout): MailMessage {
+export function render({ to, subject, greeting, paragraphs, action, footnote }: Layout): MailMessage {
   const text = [
     greeting,
     '',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../constants/messages';
 import { SHARING_MESSAGES } from './messages';
-import { parseEmailList, shareFormDefaults, shareRequestSchema, toSharePayload } from './share-request';
+import { parseEmailList, shareFormDefaults, shareFormSchema, shareRequestSchema, toSharePayload } from './share-request';
 
 function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   const out: Record<string, string[]> = {};
@@ -38,6 +38,9 @@ describe('share request (spec §5 Share)', () => {
       message: [SHARING_MESSAGES.messageMax],
       emails: [MESSAGES.emailRequired],
     });
+  });
+  it('answers a non-object body with one issue instead of throwing', () => {
+    for (const body of [42, true, 'text', [1, 2], null]) expect(shareRequestSchema.safeParse(body).success).toBe(false);
   });
   it('lets a public share go without e-mails', () => {
     expect(shareRequestSchema.parse({ entity_id: 'r1', access_type: 'public' }).emails).toEqual([]);
@@ -86,5 +89,15 @@ describe('share modal payload', () => {
     expect(payload).not.toHaveProperty('message');
     expect(toSharePayload({ entity_id: 'r1' }, { ...shareFormDefaults(), message: ' Have a look ' }).message).toBe('Have a look');
     expect(shareRequestSchema.safeParse(toSharePayload({ entity_id: 'r1' }, { ...shareFormDefaults(), emails: 'a@x.io' })).success).toBe(true);
+  });
+});
+
+describe('share modal form rules', () => {
+  it('gives the request messages on the typed values', () => {
+    expect(errorsOf(shareFormSchema.safeParse(shareFormDefaults()))).toEqual({ emails: [MESSAGES.emailRequired] });
+    expect(errorsOf(shareFormSchema.safeParse({ ...shareFormDefaults(), emails: 'a@x.io, nope' }))).toEqual({ emails: [MESSAGES.invalidEmails] });
+    expect(errorsOf(shareFormSchema.safeParse({ ...shareFormDefaults(), emails: 'a@x.io', message: 'x'.repeat(256) }))).toEqual({ message: [SHARING_MESSAGES.messageMax] });
+    expect(shareFormSchema.safeParse({ ...shareFormDefaults(), access_type: 'public' }).success).toBe(true);
+    expect(shareFormSchema.safeParse({ ...shareFormDefaults(), emails: 'a@x.io, b@x.io' }).success).toBe(true);
   });
 });

@@ -41,6 +41,14 @@ export function isValidEmail(email: string): boolean {
   return email.length <= LIMITS.emailMax && emailFormat.safeParse(email).success;
 }
 
+/** The e-mails rule: required for a private share, each valid, at most 50; null when they pass. */
+export function emailsIssue(accessType: AccessType, emails: readonly string[]): string | null {
+  if (accessType === 'private' && emails.length === 0) return MESSAGES.emailRequired;
+  if (emails.some((email) => !isValidEmail(email))) return MESSAGES.invalidEmails;
+  if (emails.length > SHARE_MAX_EMAILS) return SHARING_MESSAGES.tooManyEmails;
+  return null;
+}
+
 const permissionRulesSchema = z
   .object(Object.fromEntries(PERMISSION_RULES.map((rule) => [rule, z.boolean().default(false)])) as Record<PermissionRule, z.ZodDefault<z.ZodBoolean>>)
   .default({ models: false, notes: false, decisions: false });
@@ -64,11 +72,12 @@ export const shareRequestSchema = z
     permission_rules: permissionRulesSchema,
   })
   .superRefine((value, ctx) => {
-    const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['emails'], message });
-    if (value.access_type === 'private' && value.emails.length === 0) issue(MESSAGES.emailRequired);
-    else if (value.emails.some((email) => !isValidEmail(email))) issue(MESSAGES.invalidEmails);
-    else if (value.emails.length > SHARE_MAX_EMAILS) issue(SHARING_MESSAGES.tooManyEmails);
-  }, { when: (payload) => !payload.issues.some((issue) => ['access_type', 'emails'].includes(String(issue.path?.[0]))) });
+    const message = emailsIssue(value.access_type, value.emails);
+    if (message) ctx.addIssue({ code: 'custom', path: ['emails'], message });
+  }, {
+    // Only on an object body whose access type and e-mails are themselves valid.
+    when: (payload) => !payload.issues.some((issue) => (issue.path?.length ?? 0) === 0 || ['access_type', 'emails'].includes(String(issue.path?.[0]))),
+  });
 export type ShareRequestInput = z.input<typeof shareRequestSchema>;
 export type ShareRequest = z.output<typeof shareRequestSchema>;
 
@@ -80,6 +89,20 @@ export interface ShareFormValues {
   expire_at: ShareExpiry;
   permission_rules: Record<PermissionRule, boolean>;
 }
+
+/** The share modal's form rules: the same messages as the request, on the typed values. */
+export const shareFormSchema = z
+  .object({
+    access_type: z.enum(ACCESS_TYPES, { error: SHARING_MESSAGES.accessTypeInvalid }),
+    emails: z.string(),
+    message: z.string().max(LIMITS.shareMessage, { message: SHARING_MESSAGES.messageMax }),
+    expire_at: z.enum(SHARE_EXPIRIES, { error: SHARING_MESSAGES.expiryInvalid }),
+    permission_rules: z.object({ models: z.boolean(), notes: z.boolean(), decisions: z.boolean() }),
+  })
+  .superRefine((value, ctx) => {
+    const message = emailsIssue(value.access_type, parseEmailList(value.emails));
+    if (message) ctx.addIssue({ code: 'custom', path: ['emails'], message });
+  });
 
 /** The modal's starting values: private, a week, nothing granted. */
 export function shareFormDefaults(): ShareFormValues {

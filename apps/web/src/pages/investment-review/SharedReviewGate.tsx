@@ -6,6 +6,7 @@ import { PublicLayout } from '../../app/layout/PublicLayout';
 import { PageLoader } from '../../components/PageLoader';
 import { useCurrentUser } from '../../features/auth/session';
 import { useRouteModal } from '../../features/auth/useRouteModal';
+import { ShareLinkGate } from '../../features/sharing/components/ShareLinkGate';
 import { useAuthState } from '../../lib/auth-store';
 import { rememberSharedLink } from '../../lib/remembered-links';
 import { LandingPage } from '../landing/LandingPage';
@@ -13,6 +14,7 @@ import { LandingPage } from '../landing/LandingPage';
 /**
  * /investment-reviews/:id (spec §2 Shared review): signed-in users see the review; a visitor sees
  * the landing page with the welcome modal, and the path is remembered (sharedLink) for after sign-in.
+ * A share link's query (sharing, signature) is attached to the signed-in user before the review opens.
  */
 export default function SharedReviewGate() {
   const { status } = useAuthState();
@@ -35,7 +37,9 @@ export default function SharedReviewGate() {
   if (profile.isPending) return <PageLoader label="Loading your account" />;
   return (
     <AppLayout>
-      <Outlet />
+      <ShareLinkGate>
+        <Outlet />
+      </ShareLinkGate>
     </AppLayout>
   );
 }

@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Pagination, Share, ShareCreated, SharedReviewRow, UserAttachResult, toSharePayload } from '@thesis/domain';
+import { api } from '../../lib/api';
+
+type SharePayload = ReturnType<typeof toSharePayload>;
+
+export interface SharedReviewsQuery {
+  orderBy?: 'updated_at' | 'created_at' | 'shared_at';
+  sortedBy?: 'asc' | 'desc';
+  investmentId?: string;
+  limit?: number;
+}
+
+/** Sharing calls of spec §7 (Reviews and sharing), plus the owner's list and revoke. */
+export const sharingApi = {
+  /** POST /sharings; the share form owns its 422 answer. */
+  create: (payload: SharePayload) => api.post<{ data: ShareCreated }>('/sharings', payload, { form: true }),
+  /** POST /sharings/{id}/user-attach?signature=; silent: the link page explains a refusal itself. */
+  attach: (sharingId: string, signature: string) =>
+    api.post<{ data: UserAttachResult }>(`/sharings/${encodeURIComponent(sharingId)}/user-attach`, undefined, { query: { signature }, silent: true }),
+  forReview: (reviewId: string) => api.get<{ data: Share[] }>(`/investment-reviews/${encodeURIComponent(reviewId)}/sharings`),
+  revoke: (sharingId: string) => api.delete<{ data: Share }>(`/sharings/${encodeURIComponent(sharingId)}`),
+  /** GET /sharings/investment-reviews/user-entities; silent: a failure just ends loading (spec §8). */
+  sharedWithMe: (query: SharedReviewsQuery = {}) =>
+    api.get<{ data: SharedReviewRow[]; meta: { pagination: Pagination } }>('/sharings/investment-reviews/user-entities', {
+      query: {
+        orderBy: query.orderBy,
+        sortedBy: query.sortedBy,
+        limit: query.limit,
+        search: query.investmentId ? `investment_id:${query.investmentId}` : undefined,
+      },
+      silent: true,
+    }),
+};
+
+export const sharingKeys = {
+  all: ['sharings'] as const,
+  forReview: (reviewId: string) => ['sharings', 'review', reviewId] as const,
+  sharedWithMe: (query: SharedReviewsQuery = {}) => ['sharings', 'shared-with-me', query] as const,
+};
+
+/** The shares of the owner's review ("Shared with"). */
+export function useReviewShares(reviewId: string, enabled = true) {
+  // Fresh on every opening: recipients open links and shares expire while the page stays open.
+  return useQuery({ queryKey: sharingKeys.forReview(reviewId), queryFn: async () => (await sharingApi.forReview(reviewId)).data, enabled, refetchOnMount: 'always' });
+}
+
+/** Reviews others share with the signed-in user (the dashboard's Shared Reviews). */
+export function useSharedReviews(query: SharedReviewsQuery = {}) {
+  return useQuery({ queryKey: sharingKeys.sharedWithMe(query), queryFn: () => sharingApi.sharedWithMe(query), retry: false });
+}
+
+export function useCreateShare(reviewId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: SharePayload) => (await sharingApi.create(payload)).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: sharingKeys.forReview(reviewId) }),
+  });
+}
+
+export function useRevokeShare(reviewId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (sharingId: string) => (await sharingApi.revoke(sharingId)).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: sharingKeys.forReview(reviewId) }),
+  });
+}

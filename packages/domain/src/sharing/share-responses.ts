@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { ACCESS_TYPES, PERMISSION_RULES, SHARE_EXPIRIES } from '../constants/sharing';
+import { SCALE_VALUES, SCORE_TYPES } from '../constants/scales';
+import { reviewListItemSchema, reviewPermissionsSchema } from '../reviews/review-responses';
+import { libraryPageQuery, librarySearchQuery } from '../schemas/items';
+import { SHARE_ENTITY_TYPES } from './share-request';
+
+/** Where a share stands: usable, past its expiry, or stopped by its owner. */
+export const SHARE_STATUSES = ['active', 'expired', 'revoked'] as const;
+export type ShareStatus = (typeof SHARE_STATUSES)[number];
+
+export const shareRecipientSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  /** The account holding that address, once there is one. */
+  username: z.string().nullable(),
+  /** When the recipient opened the link while signed in (null: not yet). */
+  attached_at: z.string().nullable(),
+});
+export type ShareRecipient = z.infer<typeof shareRecipientSchema>;
+
+/** A share as its owner sees it (GET /investment-reviews/{id}/sharings, POST /sharings, DELETE /sharings/{id}). */
+export const shareSchema = z.object({
+  id: z.string(),
+  entity_id: z.string(),
+  entity_type: z.enum(SHARE_ENTITY_TYPES),
+  access_type: z.enum(ACCESS_TYPES),
+  message: z.string().nullable(),
+  expire_at: z.enum(SHARE_EXPIRIES),
+  expires_at: z.string(),
+  permission_rules: z.object(Object.fromEntries(PERMISSION_RULES.map((rule) => [rule, z.boolean()])) as Record<(typeof PERMISSION_RULES)[number], z.ZodBoolean>),
+  status: z.enum(SHARE_STATUSES),
+  revoked_at: z.string().nullable(),
+  created_at: z.string(),
+  /** The link to the review (null once the share is expired or revoked). */
+  link: z.string().nullable(),
+  recipients: z.array(shareRecipientSchema),
+});
+export type Share = z.infer<typeof shareSchema>;
+
+/** POST /sharings: the share, and `shared_link` (spec §3) when a link applies — public shares. */
+export const shareCreatedSchema = shareSchema.extend({ shared_link: z.string().nullable() });
+export type ShareCreated = z.infer<typeof shareCreatedSchema>;
+
+/** POST /sharings/{id}/user-attach?signature=. */
+export const userAttachQuerySchema = z.object({ signature: z.string({ error: 'signature is required' }).trim().min(1, { message: 'signature is required' }).max(256) });
+export const userAttachResultSchema = z.object({
+  sharing_id: z.string(),
+  investment_review_id: z.string(),
+  /** True when the review is your own (nothing to attach). */
+  owner: z.boolean(),
+  permissions: reviewPermissionsSchema,
+  expires_at: z.string(),
+});
+export type UserAttachResult = z.infer<typeof userAttachResultSchema>;
+
+/** GET /sharings/investment-reviews/user-entities (the dashboard's Shared Reviews; spec §3 Dashboard review row). */
+export const sharedReviewsQuerySchema = z.object({
+  page: libraryPageQuery,
+  limit: z.coerce.number({ error: 'The limit must be a whole number from 1 to 100' }).int().min(1).max(100).default(15),
+  orderBy: z.enum(['updated_at', 'created_at', 'shared_at'], { error: 'orderBy must be updated_at, created_at or shared_at' }).default('updated_at'),
+  sortedBy: z.enum(['asc', 'desc'], { error: 'sortedBy must be asc or desc' }).default('desc'),
+  search: librarySearchQuery(['investment_id'] as const),
+});
+export type SharedReviewsQuery = z.output<typeof sharedReviewsQuerySchema>;
+
+export const sharedReviewRowSchema = reviewListItemSchema.extend({
+  permissions: reviewPermissionsSchema,
+  /** When it was last shared with you, and until when you may see it. */
+  shared_at: z.string(),
+  expires_at: z.string(),
+  /** The owner's default process on this review, with its factors' scores (null when not attached). */
+  defaultProcess: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      factors: z.array(z.object({ id: z.string(), name: z.string(), type: z.enum(SCORE_TYPES), score: z.enum(SCALE_VALUES).nullable() })),
+    })
+    .nullable(),
+  /** dashboardReviewScore(defaultProcess): null without the default process. */
+  score: z.number().nullable(),
+});
+export type SharedReviewRow = z.infer<typeof sharedReviewRowSchema>;

@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002_processes';
 import * as m0003 from './migrations/0003_investments';
 import * as m0004 from './migrations/0004_reviews';
 import * as m0007 from './migrations/0007_portfolio';
+import * as m0009 from './migrations/0009_dashboard_indexes';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_reviews': m0004,
   // 0005 decisions, 0006 screens and 0008 sharing are added by their features.
   '0007_portfolio': m0007,
+  '0009_dashboard_indexes': m0009,
 };
 
 class StaticProvider implements MigrationProvider {

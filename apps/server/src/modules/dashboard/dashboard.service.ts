@@ -1,0 +1,47 @@
+import {
+  DASHBOARD_CHART_KINDS,
+  DASHBOARD_CHART_SERIES,
+  dashboardChartData,
+  dashboardWindow,
+  editSeriesOf,
+  type ChartData,
+  type DashboardChart,
+  type DashboardEvent,
+  type DashboardPeriod,
+} from '@thesis/domain';
+import type { UserRow } from '../users/users.repository';
+import type { DashboardRepository, DayCount } from './dashboard.repository';
+
+interface Deps {
+  repository: DashboardRepository;
+  now: () => Date;
+}
+
+/** The series of a day count in its chart: edit kinds grouped, decisions by action, reviews one line. */
+function seriesOf(chart: DashboardChart, row: DayCount): string | null {
+  if (chart === 'edits') return editSeriesOf(row.series ?? '');
+  if (chart === 'decisions') return row.series;
+  return null;
+}
+
+/**
+ * The dashboard charts (spec §7 GET /dashboard/reviews | edits | decisions?type=): the viewer's own
+ * activity events in the period's UTC buckets, every bucket listed (empty ones 0).
+ */
+export class DashboardService {
+  constructor(private readonly deps: Deps) {}
+
+  async chart(viewer: UserRow, chart: DashboardChart, period: DashboardPeriod): Promise<ChartData> {
+    const now = this.deps.now();
+    const { from, to } = dashboardWindow(period, now);
+    const rows = await this.deps.repository.dayCounts({
+      userId: viewer.id,
+      kinds: DASHBOARD_CHART_KINDS[chart],
+      from,
+      to,
+      seriesBy: chart === 'decisions' ? 'action' : 'kind',
+    });
+    const events: DashboardEvent[] = rows.map((row) => ({ at: `${row.day}T00:00:00.000Z`, series: seriesOf(chart, row), count: row.count }));
+    return dashboardChartData(period, events, now, DASHBOARD_CHART_SERIES[chart]);
+  }
+}

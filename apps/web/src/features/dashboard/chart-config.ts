@@ -40,6 +40,7 @@ export function lineData(chart: ChartData): ChartJsData<'line'> {
       pointHoverRadius: 5,
       borderWidth: 2,
       tension: 0.3,
+      cubicInterpolationMode: 'monotone',
       fill: true,
     })),
   };

@@ -28,7 +28,7 @@ export default function DashboardPage() {
           <ActivityChart key={chart} chart={chart} />
         ))}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
+      <Stack gap="lg">
         <DashboardReviewsTable
           title="My Recent Reviews"
           testId="recent-reviews"
@@ -43,7 +43,7 @@ export default function DashboardPage() {
           }
         />
         <DashboardReviewsTable title="Shared Reviews" testId="shared-reviews" rows={shared.data} loading={shared.isPending} emptyText={DASHBOARD_EMPTY.sharedReviews} />
-      </SimpleGrid>
+      </Stack>
     </Stack>
   );
 }

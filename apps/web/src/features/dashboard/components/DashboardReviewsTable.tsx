@@ -111,7 +111,7 @@ export function DashboardReviewsTable({ title, rows, loading, emptyText, emptyAc
     );
   } else {
     body = (
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={720}>
         <Table verticalSpacing="xs" highlightOnHover aria-labelledby={headingId}>
           <Table.Thead>
             <Table.Tr>

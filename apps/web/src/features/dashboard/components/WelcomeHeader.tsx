@@ -14,7 +14,7 @@ import { PATHS } from '../../../lib/paths';
 export function WelcomeHeader({ user }: { user: User | undefined }) {
   if (!user) {
     return (
-      <Paper withBorder radius="md" p="lg" mb="lg">
+      <Paper withBorder radius="md" p="lg">
         <Group gap="md">
           <Skeleton circle h={56} />
           <Stack gap={8}>
@@ -27,7 +27,7 @@ export function WelcomeHeader({ user }: { user: User | undefined }) {
   }
   const role = roleOf(user);
   return (
-    <Paper withBorder radius="md" p="lg" mb="lg" data-testid="welcome-header">
+    <Paper withBorder radius="md" p="lg" data-testid="welcome-header">
       <Group justify="space-between" gap="md">
         <Group gap="md" wrap="nowrap">
           <Avatar src={user.avatar?.url ?? null} alt="" size={56} radius="xl" color="thesis">

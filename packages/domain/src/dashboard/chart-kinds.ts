@@ -85,3 +85,19 @@ export const DASHBOARD_CHART_SERIES: Readonly<Record<DashboardChart, { series?: 
     edits: { series: EDIT_SERIES, seriesLabels: EDIT_SERIES_LABELS },
     decisions: { series: DECISION_ACTIONS, seriesLabels: DECISION_ACTION_LABELS, defaultLabel: 'Other' },
   });
+
+/**
+ * The series an activity event is counted under in the daily counts the charts read: a decision's
+ * action for decision_made (stacked by action), '' otherwise (the kind itself tells the rest apart).
+ */
+export function activityCountSeries(kind: string, details: Readonly<Record<string, unknown>> | null | undefined): string {
+  if (kind !== 'decision_made') return '';
+  const action = details?.action;
+  return typeof action === 'string' ? action.slice(0, 40) : '';
+}
+
+/** The UTC day (yyyy-mm-dd) of an ISO-8601 instant, '' when it is not one. */
+export function utcDayOf(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : new Date(time).toISOString().slice(0, 10);
+}

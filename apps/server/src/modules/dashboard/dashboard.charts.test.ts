@@ -3,6 +3,7 @@ import { EDIT_SERIES } from '@thesis/domain';
 import { describeEachDb } from '../../test/build-test-app';
 import { signedInUser, type Session } from '../../test/factories/user';
 import { call, errorsOf } from '../items/library.test-helpers';
+import { ActivityRepository } from '../activity/activity.repository';
 import { dashboardClock } from './dashboard-clock';
 import { byLabel, chartOf, insertEvents, reviewedInvestment, total } from './dashboard.test-helpers';
 
@@ -151,6 +152,27 @@ describeEachDb('dashboard charts', (ctx) => {
     expect(byLabel(chart, 'sell')['09 Feb']).toBe(1);
     expect(byLabel(chart, '')['02 Mar']).toBe(1);
     expect(total(chart)).toBe(4);
+  });
+
+  it('keeps the daily counts in step with the events, several in one day and in one call', async () => {
+    pinNow();
+    const user = await signedInUser(ctx);
+    await new ActivityRepository(ctx.db.db).record(
+      [
+        { userId: user.user.id, reviewId: null, investmentId: null, kind: 'score_changed' },
+        { userId: user.user.id, reviewId: null, investmentId: null, kind: 'score_changed' },
+        { userId: user.user.id, reviewId: null, investmentId: null, kind: 'decision_made', details: { action: 'trim' } },
+      ],
+      '2026-03-04T10:00:00.000Z',
+    );
+    await insertEvents(ctx, user.user.id, [{ kind: 'score_changed', at: '2026-03-04T23:59:59.999Z' }]);
+    const counts = await ctx.db.db.selectFrom('activity_daily_counts').select(['kind', 'day', 'series', 'count']).where('user_id', '=', user.user.id).orderBy('kind').execute();
+    expect(counts.map((row) => ({ ...row, count: Number(row.count) }))).toEqual([
+      { kind: 'decision_made', day: '2026-03-04', series: 'trim', count: 1 },
+      { kind: 'score_changed', day: '2026-03-04', series: '', count: 3 },
+    ]);
+    expect(byLabel(chartOf(await call(ctx, user, 'GET', '/dashboard/edits?type=month')), 'scores')['04 Mar']).toBe(3);
+    expect(byLabel(chartOf(await call(ctx, user, 'GET', '/dashboard/decisions?type=month')), 'trim')['04 Mar']).toBe(1);
   });
 
   it('stores events in UTC and buckets them by the UTC day whatever the time zone of the machine', async () => {

@@ -34,7 +34,7 @@ const BUCKETS =
 /** The dashboard charts (spec §7 Dashboard). Only the viewer's own activity counts. */
 export function dashboardRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = new DashboardService({ repository: new DashboardRepository(app.deps.db.db, app.deps.db.dialect), now: () => dashboardClock.now() });
+  const service = new DashboardService({ repository: new DashboardRepository(app.deps.db.db), now: () => dashboardClock.now() });
   const auth = { onRequest: [app.authenticate] };
 
   for (const chart of DASHBOARD_CHARTS) {

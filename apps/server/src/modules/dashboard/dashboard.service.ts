@@ -19,8 +19,8 @@ interface Deps {
 
 /** The series of a day count in its chart: edit kinds grouped, decisions by action, reviews one line. */
 function seriesOf(chart: DashboardChart, row: DayCount): string | null {
-  if (chart === 'edits') return editSeriesOf(row.series ?? '');
-  if (chart === 'decisions') return row.series;
+  if (chart === 'edits') return editSeriesOf(row.kind);
+  if (chart === 'decisions') return row.series || null;
   return null;
 }
 
@@ -39,7 +39,6 @@ export class DashboardService {
       kinds: DASHBOARD_CHART_KINDS[chart],
       from,
       to,
-      seriesBy: chart === 'decisions' ? 'action' : 'kind',
     });
     const events: DashboardEvent[] = rows.map((row) => ({ at: `${row.day}T00:00:00.000Z`, series: seriesOf(chart, row), count: row.count }));
     return dashboardChartData(period, events, now, DASHBOARD_CHART_SERIES[chart]);

@@ -3,17 +3,17 @@ import type { ActivityKind, ChartData } from '@thesis/domain';
 import type { TestContext } from '../../test/build-test-app';
 import type { Session } from '../../test/factories/user';
 import { newId } from '../../lib/crypto';
+import { ActivityRepository } from '../activity/activity.repository';
 import { buildProcess, listedInvestment, reviewWith, type ItemSpec } from '../reviews/reviews.test-helpers';
 
 /** Test helpers of the dashboard (not a test file). */
 
-/** Stores activity events of a user at chosen instants (the audit trail as the writers leave it). */
+/** Records activity events of a user at chosen instants, the way every writer does (ActivityRepository.record). */
 export async function insertEvents(ctx: TestContext, userId: string, events: readonly { kind: ActivityKind; at: string; details?: Record<string, unknown> }[]): Promise<void> {
-  if (events.length === 0) return;
-  await ctx.db.db
-    .insertInto('activity_events')
-    .values(events.map((event) => ({ id: newId(), user_id: userId, review_id: null, investment_id: null, kind: event.kind, details: JSON.stringify(event.details ?? {}), created_at: event.at })))
-    .execute();
+  const activity = new ActivityRepository(ctx.db.db);
+  for (const event of events) {
+    await activity.record([{ userId, reviewId: null, investmentId: null, kind: event.kind, details: event.details ?? {} }], new Date(event.at).toISOString());
+  }
 }
 
 export function chartOf(response: LightMyRequestResponse): ChartData {

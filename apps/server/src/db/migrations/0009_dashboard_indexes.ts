@@ -20,6 +20,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('count', 'integer', (col) => col.notNull())
     .addPrimaryKeyConstraint('activity_daily_counts_pk', ['user_id', 'kind', 'day', 'series'])
     .execute();
+  // The charts read (user, kinds, day range) and sum count: an index holding count too answers them
+  // from the index alone (without it SQLite scans the table when one user owns most rows).
+  await db.schema
+    .createIndex('activity_daily_counts_read_idx')
+    .on('activity_daily_counts')
+    .columns(['user_id', 'kind', 'day', 'series', 'count'])
+    .execute();
 
   // Backfill, a page of events at a time (ids are time-ordered UUIDv7 strings).
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

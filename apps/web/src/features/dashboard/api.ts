@@ -35,9 +35,12 @@ export const dashboardApi = {
   chart: (chart: DashboardChart, type: DashboardPeriod, signal?: AbortSignal) => api.get<{ data: ChartData }>(`/dashboard/${chart}`, { query: { type }, signal }),
   /** GET /investment-reviews?orderBy=updated_at&sortedBy=desc&include=defaultProcess (spec §7 Reviews). */
   recentReviews: (signal?: AbortSignal) => api.get<{ data: DashboardTableRow[] }>('/investment-reviews', { query: { ...RECENT, include: 'defaultProcess' }, signal }),
-  /** GET /sharings/investment-reviews/user-entities with the dashboard's orderBy and sortedBy (spec §7 Sharing). */
+  /**
+   * GET /sharings/investment-reviews/user-entities with the dashboard's orderBy and sortedBy (spec §7
+   * Sharing): its rows are dashboard review rows (spec §3); the first five are shown.
+   */
   sharedReviews: (signal?: AbortSignal) =>
-    api.get<{ data: DashboardTableRow[] }>('/sharings/investment-reviews/user-entities', { query: { ...RECENT, include: 'defaultProcess' }, signal, silent: true }),
+    api.get<{ data: DashboardTableRow[] }>('/sharings/investment-reviews/user-entities', { query: { orderBy: RECENT.orderBy, sortedBy: RECENT.sortedBy }, signal, silent: true }),
 };
 
 /** One chart for one period; switching the period fetches that chart only (its own key). */

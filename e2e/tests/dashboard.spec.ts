@@ -31,7 +31,8 @@ test.describe('a fresh user', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
 
     const header = page.getByTestId('welcome-header');
-    await expect(header.getByRole('heading', { level: 1 })).toHaveText('Welcome, Newcomer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(header.getByRole('heading', { level: 2 })).toHaveText('Welcome, Newcomer');
     await expect(header.getByTestId('subscription-chip')).toContainText('Investor');
     await expect(header.getByRole('link', { name: 'Change subscription' })).toHaveAttribute('href', '/pricing');
 

@@ -1,5 +1,5 @@
 import { Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { canChangeSubscription, type User } from '@thesis/domain';
+import { canChangeSubscription, PAGE_TITLES, type User } from '@thesis/domain';
 import { Link } from 'react-router';
 import { SubscriptionChip } from '../../../components/SubscriptionChip';
 import { roleOf } from '../../auth/session';
@@ -34,9 +34,14 @@ export function WelcomeHeader({ user }: { user: User | undefined }) {
             {initials(user.display_name)}
           </Avatar>
           <Stack gap={6}>
-            <Title order={1} fz={{ base: 20, sm: 24 }}>
-              Welcome, {user.display_name}
-            </Title>
+            <div>
+              <Title order={1} fz="xs" fw={700} c="dimmed" tt="uppercase" lts={0.6}>
+                {PAGE_TITLES.dashboard}
+              </Title>
+              <Title order={2} fz={{ base: 20, sm: 24 }}>
+                Welcome, {user.display_name}
+              </Title>
+            </div>
             <Group gap="sm">
               <SubscriptionChip role={role} onTrial={user.trial.active} />
               {canChangeSubscription(role) && (

@@ -11,6 +11,7 @@ import { createDeps } from './deps';
 import { newId } from './lib/crypto';
 import { createMailer, type Mailer } from './mail/mailer';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       notesRoutes(api);
       memoRoutes(api);
       sharingRoutes(api);
+      dashboardRoutes(api);
     },
     { prefix: API_BASE_PATH },
   );

@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003_investments';
 import * as m0004 from './migrations/0004_reviews';
 import * as m0007 from './migrations/0007_portfolio';
 import * as m0008 from './migrations/0008_sharing';
+import * as m0009 from './migrations/0009_dashboard_indexes';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   // 0005 decisions and 0006 screens are added by their features.
   '0007_portfolio': m0007,
   '0008_sharing': m0008,
+  '0009_dashboard_indexes': m0009,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -280,6 +280,18 @@ export interface ActivityEventsTable {
   created_at: string;
 }
 
+/**
+ * Per-day event counts of the audit trail (migration 0009), kept by ActivityRepository.record:
+ * day is the UTC yyyy-mm-dd, series the decision's action for decision_made ('' otherwise).
+ */
+export interface ActivityDailyCountsTable {
+  user_id: string;
+  kind: string;
+  day: string;
+  series: string;
+  count: number;
+}
+
 /** A holding of the portfolio: one per user per investment. */
 export interface PortfolioInvestmentsTable {
   id: string;
@@ -327,6 +339,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   media: MediaTable;
   page_events: PageEventsTable;
+  activity_daily_counts: ActivityDailyCountsTable;
   processes: ProcessesTable;
   process_items: ProcessItemsTable;
   process_factors: LibraryLinksTable;

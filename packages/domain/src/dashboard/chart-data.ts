@@ -61,8 +61,19 @@ export function dashboardChartData(period: DashboardPeriod, events: Iterable<Das
     return data;
   };
   for (const key of options.series ?? []) ensure(key);
+  // Day totals repeat the same instant for every kind and series: place each instant once.
+  const placed = new Map<string, number>();
+  const indexOf = (at: Instant): number => {
+    if (typeof at !== 'string') return bucketIndexOf(buckets, at);
+    let index = placed.get(at);
+    if (index === undefined) {
+      index = bucketIndexOf(buckets, at);
+      placed.set(at, index);
+    }
+    return index;
+  };
   for (const event of events) {
-    const index = bucketIndexOf(buckets, event.at);
+    const index = indexOf(event.at);
     if (index === -1) continue;
     const count = event.count ?? 1;
     if (!Number.isFinite(count)) continue;

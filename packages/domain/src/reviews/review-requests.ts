@@ -93,6 +93,12 @@ export const listReviewsQuerySchema = z.object({
   orderBy: z.enum(['updated_at', 'created_at'], { error: 'orderBy must be updated_at or created_at' }).default('updated_at'),
   sortedBy: z.enum(['asc', 'desc'], { error: 'sortedBy must be asc or desc' }).default('desc'),
   search: librarySearchQuery(['investment_id'] as const),
+  /** include=defaultProcess adds each row's defaultProcess (the dashboard review row, spec §3). */
+  include: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((value) => (value ? value.split(',').map((part) => part.trim()).filter(Boolean) : [])),
 });
 export type ListReviewsQuery = z.output<typeof listReviewsQuerySchema>;
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ActivityKind } from '@thesis/domain';
+import { activityCountSeries, utcDayOf, type ActivityKind } from '@thesis/domain';
 import type { Database } from '../../db/schema';
 import { fromJson, nowIso, toJson } from '../../db/values';
 import { newId } from '../../lib/crypto';
@@ -25,7 +25,8 @@ export interface ActivityEvent {
 
 /**
  * The audit trail (activity_events). Writers call `record` with the repository bound to their own
- * transaction, so an event is stored exactly when the change it describes is.
+ * transaction, so an event is stored exactly when the change it describes is — and so are the
+ * per-day counts the dashboard charts read (activity_daily_counts, migration 0009).
  */
 export class ActivityRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -44,6 +45,26 @@ export class ActivityRepository {
       }));
       await this.db.insertInto('activity_events').values(rows).execute();
     }
+    await this.addDailyCounts(events, now);
+  }
+
+  /** Adds the events to their user's count of the UTC day, per kind and series (an atomic upsert-increment). */
+  private async addDailyCounts(events: readonly ActivityInput[], now: string): Promise<void> {
+    const day = utcDayOf(now);
+    if (!day) return;
+    const counts = new Map<string, { user_id: string; kind: string; day: string; series: string; count: number }>();
+    for (const event of events) {
+      const series = activityCountSeries(event.kind, event.details);
+      const key = `${event.userId}|${event.kind}|${series}`;
+      const entry = counts.get(key) ?? { user_id: event.userId, kind: event.kind, day, series, count: 0 };
+      entry.count += 1;
+      counts.set(key, entry);
+    }
+    await this.db
+      .insertInto('activity_daily_counts')
+      .values([...counts.values()])
+      .onConflict((oc) => oc.columns(['user_id', 'kind', 'day', 'series']).doUpdateSet((eb) => ({ count: eb('activity_daily_counts.count', '+', eb.ref('excluded.count')) })))
+      .execute();
   }
 
   /** A review's events, oldest first. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   attachProcessesSchema,
   createReviewSchema,
+  dashboardDefaultProcessSchema,
   dataEnvelope,
   detachProcessesSchema,
   errorResponseSchema,
@@ -48,9 +49,9 @@ export function reviewsRoutes(app: FastifyInstance): void {
     schema: {
       tags, security,
       summary: 'List your investment reviews',
-      description: 'orderBy=updated_at|created_at (default updated_at), sortedBy=asc|desc (default desc), search=investment_id:{id}, page, limit (1–100, default 15). Each row carries the investment (ticker, name, last_price, meta) and the owner.',
+      description: 'orderBy=updated_at|created_at (default updated_at), sortedBy=asc|desc (default desc), search=investment_id:{id}, page, limit (1–100, default 15). Each row carries the investment (ticker, name, last_price, meta) and the owner. include=defaultProcess adds defaultProcess to each row — the dashboard review row (spec §3): the review\'s copy of your default process with each factor\'s type and the score that counts (Valuation graded from the last price), null when the review lacks it; the dashboard Score is the sum of those factors\' points.',
       querystring: listReviewsQuerySchema,
-      response: { 200: listEnvelope(reviewListItemSchema), ...errors },
+      response: { 200: listEnvelope(reviewListItemSchema.extend({ defaultProcess: dashboardDefaultProcessSchema.nullable().optional() })), ...errors },
     },
   }, async (request) => {
     const { data, pagination } = await reviewsService.list(currentUser(request).user, request.query);

@@ -9,6 +9,7 @@ import {
   type FinancialRow,
   type ListReviewsQuery,
   type Pagination,
+  type DashboardDefaultProcess,
   type Review,
   type ReviewListItem,
   type ReviewModel,
@@ -24,6 +25,7 @@ import type { InvestmentRow } from '../investments/investments.repository';
 import type { UserRow } from '../users/users.repository';
 import { attachProcesses } from './attach-processes';
 import { ownMediaByUuids } from './owned-media';
+import { defaultProcessesOf } from './review-default-process';
 import type { ReviewReader } from './review-reader';
 import { createReviewStore, inReviewTransaction, type ReviewStore } from './review-store';
 import { assertCanEditModels, type ReviewPolicy } from './reviews.policy';
@@ -57,7 +59,8 @@ export class ReviewsService {
     this.store = createReviewStore(deps.db);
   }
 
-  async list(viewer: UserRow, query: ListReviewsQuery): Promise<{ data: ReviewListItem[]; pagination: Pagination }> {
+  /** GET /investment-reviews; include=defaultProcess adds the dashboard's defaultProcess to each row. */
+  async list(viewer: UserRow, query: ListReviewsQuery): Promise<{ data: (ReviewListItem & { defaultProcess?: DashboardDefaultProcess | null })[]; pagination: Pagination }> {
     const { records, total } = await this.store.reviews.list({
       userId: viewer.id,
       investmentId: query.search.investment_id,
@@ -66,7 +69,11 @@ export class ReviewsService {
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     });
-    const data = await this.deps.reader.rows(this.store, viewer.id, records);
+    let data: (ReviewListItem & { defaultProcess?: DashboardDefaultProcess | null })[] = await this.deps.reader.rows(this.store, viewer.id, records);
+    if (query.include.includes('defaultProcess')) {
+      const defaults = await defaultProcessesOf(this.store, records, new Map(data.map((row) => [row.investment_id, row.investment.last_price])));
+      data = data.map((row) => ({ ...row, defaultProcess: defaults.get(row.id) ?? null }));
+    }
     return { data, pagination: { total, count: data.length, per_page: query.limit, current_page: query.page, total_pages: Math.max(1, Math.ceil(total / query.limit)) } };
   }
 

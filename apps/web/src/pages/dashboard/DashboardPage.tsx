@@ -1,64 +1,49 @@
-import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconChartLine } from '@tabler/icons-react';
-import { canChangeSubscription, DASHBOARD_EMPTY, PAGE_TITLES } from '@thesis/domain';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { DASHBOARD_CHARTS, DASHBOARD_EMPTY, PAGE_TITLES } from '@thesis/domain';
 import { Link } from 'react-router';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
-import { SubscriptionChip } from '../../components/SubscriptionChip';
-import { roleOf, useCurrentUser } from '../../features/auth/session';
-import { initials } from '../../lib/format';
+import { useCurrentUser } from '../../features/auth/session';
+import { useRecentReviews, useSharedReviews } from '../../features/dashboard/api';
+import { ActivityChart } from '../../features/dashboard/components/ActivityChart';
+import { DashboardReviewsTable } from '../../features/dashboard/components/DashboardReviewsTable';
+import { WelcomeHeader } from '../../features/dashboard/components/WelcomeHeader';
+import { usePageMeta } from '../../lib/page-meta';
 import { PATHS } from '../../lib/paths';
 
-/** /dashboard: the landing after sign-in. Reviews, shared reviews and activity charts come with the reviews feature. */
+/**
+ * /dashboard, the landing after sign-in (spec §2 Dashboard): welcome header, the Reviews, Edits and
+ * Decisions charts of the user's own activity, and the tables of their recent reviews and of the
+ * reviews shared with them.
+ */
 export default function DashboardPage() {
+  usePageMeta(PAGE_TITLES.dashboard);
   const { data: user } = useCurrentUser();
-  const role = roleOf(user);
+  const recent = useRecentReviews();
+  const shared = useSharedReviews();
+
   return (
-    <PlaceholderPage
-      title={PAGE_TITLES.dashboard}
-      description="Your recent reviews, the reviews shared with you and your activity over time."
-      icon={IconChartLine}
-      emptyTitle="No reviews yet"
-      emptyText={
-        <>
-          {DASHBOARD_EMPTY.recentReviews} {DASHBOARD_EMPTY.sharedReviews} Once you review companies, your dashboard will show your five most
-          recent reviews, the reviews others share with you, and charts of your reviews, edits and decisions.
-        </>
-      }
-      actions={
-        <Button component={Link} to={PATHS.processes} variant="default">
-          Set up your processes
-        </Button>
-      }
-    >
-      {user && (
-        <Paper withBorder radius="md" p="lg" mb="lg">
-          <Group justify="space-between" gap="md">
-            <Group gap="md" wrap="nowrap">
-              <Avatar src={user.avatar?.url ?? null} alt="" size={56} radius="xl" color="thesis">
-                {initials(user.display_name)}
-              </Avatar>
-              <Stack gap={4}>
-                <Title order={2} fz="xl">
-                  Welcome, {user.username}
-                </Title>
-                <Group gap="sm">
-                  <SubscriptionChip role={role} onTrial={user.trial.active} />
-                  {canChangeSubscription(role) && (
-                    <Button component={Link} to={PATHS.pricing} size="compact-sm" variant="outline">
-                      Change
-                    </Button>
-                  )}
-                </Group>
-              </Stack>
-            </Group>
-            {user.trial.active && user.trial.days_left !== null && (
-              <Text size="sm" c="dimmed">
-                Trial ends in {user.trial.days_left} {user.trial.days_left === 1 ? 'day' : 'days'}
-              </Text>
-            )}
-          </Group>
-        </Paper>
-      )}
-    </PlaceholderPage>
+    <Stack gap="lg">
+      <WelcomeHeader user={user} />
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
+        {DASHBOARD_CHARTS.map((chart) => (
+          <ActivityChart key={chart} chart={chart} />
+        ))}
+      </SimpleGrid>
+      <Stack gap="lg">
+        <DashboardReviewsTable
+          title="My Recent Reviews"
+          testId="recent-reviews"
+          rows={recent.data}
+          loading={recent.isPending}
+          error={recent.isError ? { retry: () => void recent.refetch() } : null}
+          emptyText={DASHBOARD_EMPTY.recentReviews}
+          emptyAction={
+            <Button component={Link} to={PATHS.investments} size="compact-sm" variant="light">
+              Find a company to review
+            </Button>
+          }
+        />
+        <DashboardReviewsTable title="Shared Reviews" testId="shared-reviews" rows={shared.data} loading={shared.isPending} emptyText={DASHBOARD_EMPTY.sharedReviews} />
+      </Stack>
+    </Stack>
   );
 }

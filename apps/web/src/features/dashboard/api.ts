@@ -1,0 +1,83 @@
+import {
+  LAYOUT,
+  type ChartData,
+  type DashboardChart,
+  type DashboardDefaultProcess,
+  type DashboardPeriod,
+} from '@thesis/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/**
+ * A row of the dashboard tables (spec §3 Dashboard review row): what the tables read, so the rows of
+ * GET /investment-reviews?include=defaultProcess and of the shared-reviews list both fit.
+ */
+export interface DashboardTableRow {
+  id: string;
+  updated_at: string;
+  investment: { ticker: string; name: string; last_price: number | null; meta?: { currency?: string | null } | null };
+  user: { username: string } | null;
+  defaultProcess?: DashboardDefaultProcess | null;
+}
+
+/** The query the dashboard lists its reviews with (spec §7): newest change first, five rows. */
+const RECENT = { orderBy: 'updated_at', sortedBy: 'desc', limit: LAYOUT.dashboardTableRows } as const;
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  chart: (chart: DashboardChart, period: DashboardPeriod) => ['dashboard', 'chart', chart, period] as const,
+  recentReviews: () => ['dashboard', 'recent-reviews'] as const,
+  sharedReviews: () => ['dashboard', 'shared-reviews'] as const,
+};
+
+export const dashboardApi = {
+  /** GET /dashboard/{reviews|edits|decisions}?type=… */
+  chart: (chart: DashboardChart, type: DashboardPeriod, signal?: AbortSignal) => api.get<{ data: ChartData }>(`/dashboard/${chart}`, { query: { type }, signal }),
+  /** GET /investment-reviews?orderBy=updated_at&sortedBy=desc&include=defaultProcess (spec §7 Reviews). */
+  recentReviews: (signal?: AbortSignal) => api.get<{ data: DashboardTableRow[] }>('/investment-reviews', { query: { ...RECENT, include: 'defaultProcess' }, signal }),
+  /**
+   * GET /sharings/investment-reviews/user-entities with the dashboard's orderBy and sortedBy (spec §7
+   * Sharing): its rows are dashboard review rows (spec §3); the first five are shown.
+   */
+  sharedReviews: (signal?: AbortSignal) =>
+    api.get<{ data: DashboardTableRow[] }>('/sharings/investment-reviews/user-entities', { query: { orderBy: RECENT.orderBy, sortedBy: RECENT.sortedBy }, signal, silent: true }),
+};
+
+/** One chart for one period; switching the period fetches that chart only (its own key). */
+export function useDashboardChart(chart: DashboardChart, period: DashboardPeriod) {
+  return useQuery({
+    queryKey: dashboardKeys.chart(chart, period),
+    queryFn: async ({ signal }) => (await dashboardApi.chart(chart, period, signal)).data,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** "My Recent Reviews": a failure is rethrown (spec §8) and shown by the table. */
+export function useRecentReviews() {
+  return useQuery({
+    queryKey: dashboardKeys.recentReviews(),
+    queryFn: async ({ signal }) => (await dashboardApi.recentReviews(signal)).data.slice(0, LAYOUT.dashboardTableRows),
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * "Shared Reviews": a failure fetching shared reviews just ends loading (spec §8) — no toast, the
+ * table shows its empty state. That includes a server without the sharing routes (404).
+ */
+export function useSharedReviews() {
+  return useQuery({
+    queryKey: dashboardKeys.sharedReviews(),
+    queryFn: async ({ signal }) => {
+      try {
+        return (await dashboardApi.sharedReviews(signal)).data.slice(0, LAYOUT.dashboardTableRows);
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        return [];
+      }
+    },
+    retry: false,
+    staleTime: 30_000,
+  });
+}

@@ -19,6 +19,7 @@ import { investmentProcessesRoutes } from './modules/investment-processes/invest
 import { investmentsRoutes } from './modules/investments/investments.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
+import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { initRoutes } from './modules/init/init.routes';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       investmentProcessesRoutes(api);
       investmentItemsRoutes(api);
       notesRoutes(api);
+      portfolioRoutes(api);
     },
     { prefix: API_BASE_PATH },
   );

@@ -19,6 +19,8 @@ export interface RequestOptions {
   /** `false`: a 401 is final, no refresh (fire-and-forget calls such as page-view events, logout). */
   refresh?: boolean;
   signal?: AbortSignal;
+  /** 'blob': a successful answer is read as a Blob (file downloads such as CSV exports); failures stay JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface ApiClientDeps {
@@ -92,7 +94,7 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: options.responseType === 'blob' ? '*/*' : 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
     if (options.formData) {
@@ -182,6 +184,7 @@ export function createApiClient(deps: ApiClientDeps) {
         return networkFailure(error, options);
       }
     }
+    if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
     const body = await readBody(response);
     if (response.ok) return body as T;
 

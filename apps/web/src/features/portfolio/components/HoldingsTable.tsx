@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconPencil, IconTrash } from '@tabler/icons-react';
 import { displayTicker, LAYOUT, type Portfolio, type PortfolioInvestment, type PortfolioSort, type PortfolioSortKey } from '@thesis/domain';
 import { Link } from 'react-router';
@@ -36,12 +36,12 @@ export function HoldingsTable({ portfolio, sort, onSort, companyInfo, onEdit, on
           <Table.Tr>
             {header(company('ticker'), 'Ticker', 'left')}
             {header(company('name'), 'Company name', 'left', W)}
-            {companyInfo && header(company('sector'), 'Sector')}
-            {companyInfo && header(company('price'), 'Last price', 'right')}
-            {companyInfo && header(company('market_cap'), 'Market cap', 'right')}
             {header(holdingKey('shares_count'), 'Units', 'right')}
             {header(holdingKey('shares_total_price'), 'Value', 'right')}
             {header(holdingKey('shares_weight'), 'Weight', 'right')}
+            {companyInfo && header(company('sector'), 'Sector')}
+            {companyInfo && header(company('price'), 'Last price', 'right')}
+            {companyInfo && header(company('market_cap'), 'Market cap', 'right')}
             {processes.map((process) => (
               <SortHeader key={process.process_id} sortKey={{ type: 'process', processId: process.process_id, measure: 'score' }} sort={sort} onSort={onSort} align="right" w={W}>
                 {process.name}
@@ -73,18 +73,16 @@ export function HoldingsTable({ portfolio, sort, onSort, companyInfo, onEdit, on
                     {holding.investment.type === 'custom' ? 'Unlisted' : holding.investment.exchange}
                   </Text>
                 </Table.Td>
-                {companyInfo && <Table.Td fz="sm">{holding.investment.sector_l1 ?? '–'}</Table.Td>}
-                {companyInfo && <Table.Td ta="right" fz="sm">{priceText(holding.investment)}</Table.Td>}
-                {companyInfo && <Table.Td ta="right" fz="sm">{marketCapText(holding.investment)}</Table.Td>}
                 <Table.Td ta="right" fz="sm">
                   {unitsText(holding.shares_count)}
                 </Table.Td>
                 <Table.Td ta="right" fz="sm">
                   {holding.price_missing ? (
                     <Tooltip label="No last price: valued at 0 and left out of the weights">
-                      <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden="true" />}>
+                      <Group component="span" gap={4} justify="flex-end" wrap="nowrap" c="orange.9" fw={600} tabIndex={0}>
+                        <IconAlertTriangle size={14} aria-hidden="true" />
                         No price
-                      </Badge>
+                      </Group>
                     </Tooltip>
                   ) : (
                     valueText(holding)
@@ -93,6 +91,9 @@ export function HoldingsTable({ portfolio, sort, onSort, companyInfo, onEdit, on
                 <Table.Td ta="right" fz="sm" fw={600}>
                   {weightText(holding.shares_weight)}
                 </Table.Td>
+                {companyInfo && <Table.Td fz="sm">{holding.investment.sector_l1 ?? '–'}</Table.Td>}
+                {companyInfo && <Table.Td ta="right" fz="sm">{priceText(holding.investment)}</Table.Td>}
+                {companyInfo && <Table.Td ta="right" fz="sm">{marketCapText(holding.investment)}</Table.Td>}
                 {processes.map((process) => {
                   const found = byProcess.get(process.process_id);
                   return (
@@ -134,7 +135,7 @@ export function HoldingsTable({ portfolio, sort, onSort, companyInfo, onEdit, on
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr fw={700} aria-label="Totals">
-            <Table.Th scope="row" colSpan={2 + (companyInfo ? 3 : 0)}>
+            <Table.Th scope="row" colSpan={2}>
               Total ({aggregations.count} {aggregations.count === 1 ? 'holding' : 'holdings'})
             </Table.Th>
             <Table.Td ta="right" fw={700}>
@@ -146,7 +147,7 @@ export function HoldingsTable({ portfolio, sort, onSort, companyInfo, onEdit, on
             <Table.Td ta="right" fw={700}>
               {weightText(aggregations.shares_weight)}
             </Table.Td>
-            <Table.Td colSpan={processes.length + 1} />
+            <Table.Td colSpan={processes.length + 1 + (companyInfo ? 3 : 0)} />
           </Table.Tr>
         </Table.Tfoot>
       </Table>

@@ -70,7 +70,7 @@ export function PortfolioFilters({ filters, portfolio, onApply, onReset }: Portf
 
   return (
     <Paper withBorder p="md" radius="md" mb="md" component="form" onSubmit={apply} aria-label="Portfolio filters">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         <MultiSelect label="Sector" placeholder={draft.sector.length ? undefined : 'Any sector'} data={options(holdings.map((h) => h.investment.sector_l1), draft.sector)} value={draft.sector} onChange={(sector) => set({ sector })} searchable clearable />
         <MultiSelect label="Exchange" placeholder={draft.exchange.length ? undefined : 'Any exchange'} data={options(holdings.map((h) => h.investment.exchange), draft.exchange)} value={draft.exchange} onChange={(exchange) => set({ exchange })} clearable />
         <Group grow gap="xs" align="flex-start">

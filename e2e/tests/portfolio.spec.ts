@@ -83,6 +83,7 @@ test('an investor builds a portfolio: adds, imports, weighs, filters, edits, rem
   await holdings(page).getByRole('button', { name: /^Weight/ }).click();
   await expect(page).toHaveURL(/\?sortingScope=shares_weight&sortingScopeBy=asc$/);
   await expect(holdings(page).getByRole('row').nth(1)).toContainText('BHP');
+  await page.getByRole('button', { name: 'Filters' }).click();
   await page.getByLabel('Last price from').fill('250');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/filteringScope=price:250\.\.&sortingScope=shares_weight&sortingScopeBy=asc$/);

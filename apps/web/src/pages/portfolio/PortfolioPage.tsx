@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Loader, Switch } from '@mantine/core';
+import { Alert, Badge, Button, Collapse, Group, Loader, Switch } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconDownload, IconFileImport, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconDownload, IconFileImport, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { displayTicker, PAGE_TITLES, type PortfolioInvestment } from '@thesis/domain';
 import { useState } from 'react';
 import { ConfirmDialog, useRetained } from '../../components/ConfirmDialog';
@@ -26,6 +26,7 @@ export default function PortfolioPage() {
   const { view, query, applyFilters, setSort, reset } = usePortfolioView();
   const { data, isPending, isError, refetch, isFetching } = usePortfolio(query);
   const [companyInfo, setCompanyInfo] = useState(true);
+  const [filtersOpen, setFiltersOpen] = useState(() => view.filters.length > 0);
   const [picking, pick] = useDisclosure(false);
   const [importing, importer] = useDisclosure(false);
   const [shares, setShares] = useState<SharesTarget | null>(null);
@@ -88,11 +89,26 @@ export default function PortfolioPage() {
       {portfolio && !empty && (
         <>
           <PortfolioSummary aggregations={portfolio.aggregations} filtered={filtered} />
-          <PortfolioFilters filters={view.filters} portfolio={portfolio} onApply={applyFilters} onReset={reset} />
           <Group justify="space-between" mb="xs">
-            <Switch label="Company info (sector, last price, market cap)" checked={companyInfo} onChange={(event) => setCompanyInfo(event.currentTarget.checked)} />
+            <Group gap="md">
+              <Button
+                variant={filtersOpen ? 'light' : 'default'}
+                size="sm"
+                leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
+                rightSection={filtered ? <Badge size="sm" circle>{view.filters.length}</Badge> : undefined}
+                onClick={() => setFiltersOpen((open) => !open)}
+                aria-expanded={filtersOpen}
+                aria-controls="portfolio-filters"
+              >
+                Filters
+              </Button>
+              <Switch label="Company info (sector, last price, market cap)" checked={companyInfo} onChange={(event) => setCompanyInfo(event.currentTarget.checked)} />
+            </Group>
             {isFetching && <Loader size="xs" aria-label="Refreshing" />}
           </Group>
+          <Collapse expanded={filtersOpen} id="portfolio-filters">
+            <PortfolioFilters filters={view.filters} portfolio={portfolio} onApply={applyFilters} onReset={reset} />
+          </Collapse>
           {portfolio.investments.length === 0 ? (
             <Alert color="gray" title="No holdings match these filters">
               <Button size="xs" variant="default" onClick={reset} mt="xs">

@@ -59,8 +59,14 @@ export function PortfolioFilters({ filters, portfolio, onApply, onReset }: Portf
     setDraft(draftOf(filters));
   }
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
-  const options = (values: (string | null | undefined)[], chosen: string[]) => [...new Set([...values.filter((value): value is string => !!value), ...chosen])].sort();
   const holdings = portfolio?.investments ?? [];
+  // Options stay those of every holding seen, so a filtered view still offers the other sectors.
+  const [known, setKnown] = useState<{ sector: string[]; exchange: string[] }>({ sector: [], exchange: [] });
+  const merge = (list: string[], values: (string | null | undefined)[]) => [...new Set([...list, ...values.filter((value): value is string => !!value)])].sort();
+  const nextSectors = merge(known.sector, holdings.map((holding) => holding.investment.sector_l1));
+  const nextExchanges = merge(known.exchange, holdings.map((holding) => holding.investment.exchange));
+  if (nextSectors.length !== known.sector.length || nextExchanges.length !== known.exchange.length) setKnown({ sector: nextSectors, exchange: nextExchanges });
+  const options = (list: string[], chosen: string[]) => merge(list, chosen);
   const processes = portfolio?.processes ?? [];
 
   function apply(event: FormEvent) {
@@ -71,8 +77,8 @@ export function PortfolioFilters({ filters, portfolio, onApply, onReset }: Portf
   return (
     <Paper withBorder p="md" radius="md" mb="md" component="form" onSubmit={apply} aria-label="Portfolio filters">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-        <MultiSelect label="Sector" placeholder={draft.sector.length ? undefined : 'Any sector'} data={options(holdings.map((h) => h.investment.sector_l1), draft.sector)} value={draft.sector} onChange={(sector) => set({ sector })} searchable clearable />
-        <MultiSelect label="Exchange" placeholder={draft.exchange.length ? undefined : 'Any exchange'} data={options(holdings.map((h) => h.investment.exchange), draft.exchange)} value={draft.exchange} onChange={(exchange) => set({ exchange })} clearable />
+        <MultiSelect label="Sector" placeholder={draft.sector.length ? undefined : 'Any sector'} data={options(nextSectors, draft.sector)} value={draft.sector} onChange={(sector) => set({ sector })} searchable clearable />
+        <MultiSelect label="Exchange" placeholder={draft.exchange.length ? undefined : 'Any exchange'} data={options(nextExchanges, draft.exchange)} value={draft.exchange} onChange={(exchange) => set({ exchange })} clearable />
         <Group grow gap="xs" align="flex-start">
           <NumberInput label="Last price from" value={draft.priceMin} onChange={(priceMin) => set({ priceMin })} min={0} decimalScale={4} />
           <NumberInput label="to" value={draft.priceMax} onChange={(priceMax) => set({ priceMax })} min={0} decimalScale={4} />

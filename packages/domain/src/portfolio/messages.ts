@@ -32,4 +32,5 @@ export const PORTFOLIO_MESSAGES = {
   rowUnitsMissing: 'No units',
   rowUnitsInvalid: 'Units must be a positive number',
   rowUnmatched: 'No listed company or company of yours has this ticker',
+  importConflict: 'Your portfolio changed while importing. Nothing was written: please preview the file again.',
 } as const;

@@ -19,9 +19,9 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { CsvError, parseCsv } from '../../db/reference/csv';
-import { nowIso } from '../../db/values';
+import { isUniqueViolation, nowIso } from '../../db/values';
 import { newId } from '../../lib/crypto';
-import { AppError, fieldError, validationError } from '../../lib/errors';
+import { AppError, conflict, fieldError, validationError } from '../../lib/errors';
 import { chunks, INSERT_BATCH, type InvestmentRow } from '../investments/investments.repository';
 import { RowError, RowReader } from '../investments/market-data/row-reader';
 import type { UserRow } from '../users/users.repository';
@@ -189,6 +189,16 @@ export class PortfolioImport {
 
   /** Writes the holdings in one transaction: every investment checked first, all or nothing. */
   async commit(user: UserRow, holdings: readonly { investment_id: string; shares_count: number }[], onExisting: OnExisting): Promise<ImportCommitResult> {
+    try {
+      return await this.write(user, holdings, onExisting);
+    } catch (error) {
+      // A holding added meanwhile (another tab): nothing was written; the user previews again.
+      if (isUniqueViolation(error)) throw conflict(PORTFOLIO_MESSAGES.importConflict);
+      throw error;
+    }
+  }
+
+  private write(user: UserRow, holdings: readonly { investment_id: string; shares_count: number }[], onExisting: OnExisting): Promise<ImportCommitResult> {
     return this.db.transaction().execute(async (trx) => {
       const repository = new PortfolioRepository(trx);
       const visible = await repository.visibleInvestments(user.id, holdings.map((holding) => holding.investment_id));

@@ -176,9 +176,9 @@ export function portfolioRoutes(app: FastifyInstance): void {
     schema: {
       tags, security,
       summary: 'Import from a broker CSV, step 2: write the previewed holdings in one transaction',
-      description: `Body { holdings: [{ investment_id, shares_count }] (1 to ${IMPORT_MAX_ROWS}, each investment once), on_existing: skip | replace (default) | add }: on_existing says what happens to an investment you already hold (keep your units, replace them, or add the imported units). All or nothing: an investment you cannot hold (missing or another user's company) fails the whole import with 422 on holdings.<n>.investment_id. ${ROLE}`,
+      description: `Body { holdings: [{ investment_id, shares_count }] (1 to ${IMPORT_MAX_ROWS}, each investment once), on_existing: skip | replace (default) | add }: on_existing says what happens to an investment you already hold (keep your units, replace them, or add the imported units). All or nothing: an investment you cannot hold (missing or another user's company) fails the whole import with 422 on holdings.<n>.investment_id; 409 "${PORTFOLIO_MESSAGES.importConflict}" when a holding was added meanwhile. ${ROLE}`,
       body: importCommitSchema,
-      response: { 200: z.object({ data: importCommitResultSchema, meta: z.object({ message: z.string() }) }), ...errors },
+      response: { 200: z.object({ data: importCommitResultSchema, meta: z.object({ message: z.string() }) }), 409: errorResponseSchema, ...errors },
     },
   }, async (request) => {
     const user = currentUser(request).user;

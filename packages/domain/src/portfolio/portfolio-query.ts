@@ -94,10 +94,16 @@ export const portfolioQuerySchema = z
     ),
     sortingScope: scopeParam(`Sort column: ${PORTFOLIO_SORT_HELP}. Without it: by weight, largest first.`),
     sortingScopeBy: scopeParam('asc (default) or desc'),
+    include: z
+      .string()
+      .max(200)
+      .optional()
+      .describe('processes.factors: each process with its factors → checklists → questions (left out by default: the summaries are what a table needs)'),
   })
   .transform((params, ctx) => {
     const result = decodePortfolioQuery(params);
-    if (result.ok) return result.value;
+    const include = (params.include ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+    if (result.ok) return { ...result.value, withFactors: include.some((name) => name.startsWith('processes.factors')) };
     for (const [path, messages] of Object.entries(result.errors)) {
       for (const message of messages ?? []) ctx.addIssue({ code: 'custom', path: [path], message });
     }

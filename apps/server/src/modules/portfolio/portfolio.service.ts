@@ -54,10 +54,12 @@ export class PortfolioService {
   }
 
   /** GET /portfolios and /portfolios/run: every value computed now from the current prices. */
-  async view(user: UserRow, view: PortfolioView): Promise<PortfolioAnswer> {
+  async view(user: UserRow, view: PortfolioView & { withFactors?: boolean }): Promise<PortfolioAnswer> {
     this.assertAllowed(user);
     const all = await this.presentAll(user, await this.repository.holdingsOf(user.id));
-    const shown = sortHoldings(filterHoldings(all, view.filters), view.sort);
+    const sorted = sortHoldings(filterHoldings(all, view.filters), view.sort);
+    // Factors are always read (factor filters and sorts need them); they are sent only when asked.
+    const shown = view.withFactors ? sorted : sorted.map((holding) => ({ ...holding, processes: holding.processes.map(({ factors: _factors, ...process }) => process) }));
     const totals = holdingTotals(shown.map((holding) => ({ ...holding, currency: holding.investment.currency, last_price: holding.investment.last_price })));
     return {
       data: {

@@ -84,7 +84,9 @@ describeEachDb('portfolio values, filters and sort', (ctx) => {
     expect((await patchItem(ctx, ann, itemNamed(soft, 'Moat'), { score: 'v_good' })).statusCode).toBe(200);
     expect((await patchItem(ctx, ann, itemNamed(soft, 'Management'), { score: 'good' })).statusCode).toBe(200);
 
-    const view = await portfolio(ctx, ann);
+    const summaries = await portfolio(ctx, ann);
+    expect(summaries.investments.find((holding) => holding.investment_id === ids.SOFT)!.processes[0]).not.toHaveProperty('factors');
+    const view = await portfolio(ctx, ann, '?include=processes.factors');
     const softHolding = view.investments.find((holding) => holding.investment_id === ids.SOFT)!;
     expect(softHolding.investment.investment_review_id).toBe(soft.id);
     expect(softHolding.processes).toHaveLength(1);

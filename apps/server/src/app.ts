@@ -21,6 +21,7 @@ import { investmentsRoutes } from './modules/investments/investments.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { memoRoutes } from './modules/memo/memo.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
+import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       memoRoutes(api);
       sharingRoutes(api);
       dashboardRoutes(api);
+      portfolioRoutes(api);
     },
     { prefix: API_BASE_PATH },
   );

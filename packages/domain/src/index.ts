@@ -29,3 +29,4 @@ export * from './screens/index';
 export * from './sharing/index';
 export * from './dashboard/index';
 export * from './reviews/index';
+export * from './portfolio/index';

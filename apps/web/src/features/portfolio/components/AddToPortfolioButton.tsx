@@ -1,10 +1,36 @@
-import type { Investment } from '@thesis/domain';
+import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBriefcase, IconBriefcase2 } from '@tabler/icons-react';
+import { canSeeNavEntry, type Investment } from '@thesis/domain';
+import { roleOf, useCurrentUser } from '../../auth/session';
+import { useHolding } from '../queries';
+import { SharesModal } from './SharesModal';
+
+const unitsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
 
 /**
- * SLOT of the investment and review pages for the portfolio feature: adds the investment to the
- * portfolio with a number of shares (modal "Create investment and create shares"). Renders nothing
- * until that feature fills it in.
+ * The investment and review pages' portfolio button: opens the "create shares" modal, which adds
+ * the investment to the portfolio or updates the shares held. Shows the shares when held.
  */
-export function AddToPortfolioButton(_props: { investment: Pick<Investment, 'id' | 'ticker' | 'name'> }) {
-  return null;
+export function AddToPortfolioButton({ investment }: { investment: Pick<Investment, 'id' | 'ticker' | 'name'> }) {
+  const [opened, modal] = useDisclosure(false);
+  const { data: user } = useCurrentUser();
+  // Only roles with the portfolio see the button (spec §6: not teamViewer).
+  const allowed = user !== undefined && canSeeNavEntry(roleOf(user), 'portfolio');
+  const { data: holding, isPending } = useHolding(investment.id, allowed);
+  if (!allowed) return null;
+  const held = holding ? holding.shares_count : null;
+  return (
+    <>
+      <Button
+        variant={held === null ? 'light' : 'default'}
+        leftSection={held === null ? <IconBriefcase size={16} aria-hidden="true" /> : <IconBriefcase2 size={16} aria-hidden="true" />}
+        onClick={modal.open}
+        loading={isPending}
+      >
+        {held === null ? 'Add to portfolio' : `In portfolio: ${unitsFormat.format(held)} shares`}
+      </Button>
+      <SharesModal opened={opened} onClose={modal.close} investment={investment} currentShares={held} />
+    </>
+  );
 }

@@ -1,0 +1,55 @@
+import type { Portfolio } from '@thesis/domain';
+
+/**
+ * The portfolio as CSV (RFC 4180, CRLF, UTF-8 with a byte-order mark so spreadsheets read accents):
+ * one row per holding of the current view, in its order, with plain unformatted numbers. Text
+ * starting with = + - @ is prefixed with ' so a spreadsheet never runs it as a formula.
+ */
+type Cell = string | number | null;
+
+function cell(value: Cell): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+export function portfolioCsv(portfolio: Portfolio): string {
+  const processes = portfolio.processes;
+  const header: Cell[] = [
+    'Ticker', 'Name', 'Exchange', 'Currency', 'Sector', 'Industry', 'Units', 'Last price', 'Value', 'Weight %', 'Market cap (m)', 'Price updated',
+    ...processes.flatMap((process) => [`${process.name} score`, `${process.name} relevance`]),
+  ];
+  const lines = [header.map(cell).join(',')];
+  for (const holding of portfolio.investments) {
+    const { investment } = holding;
+    const byProcess = new Map(holding.processes.map((process) => [process.process_id, process]));
+    const row: Cell[] = [
+      investment.ticker,
+      investment.name,
+      investment.exchange,
+      investment.currency,
+      investment.sector_l1,
+      investment.sector_l3,
+      holding.shares_count,
+      investment.last_price,
+      holding.price_missing ? null : round(holding.shares_total_price, 2),
+      round(holding.shares_weight, 4),
+      investment.market_cap,
+      investment.meta.updated_at?.slice(0, 10) ?? null,
+      ...processes.flatMap((process) => {
+        const found = byProcess.get(process.process_id);
+        return found ? [found.score, found.relevance] : [null, null];
+      }),
+    ];
+    lines.push(row.map(cell).join(','));
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** e.g. portfolio-2026-11-22.csv */
+export function exportFileName(now: string): string {
+  return `portfolio-${now.slice(0, 10)}.csv`;
+}

@@ -1,0 +1,37 @@
+import type { InvestmentProcess, PortfolioInvestment } from '@thesis/domain';
+import { presentInvestmentSummary } from '../investments/investments.presenter';
+import type { InvestmentRow } from '../investments/investments.repository';
+import type { HoldingRecord } from './portfolio.repository';
+
+export interface HoldingFigures {
+  shares_total_price: number;
+  shares_weight: number;
+  price_missing: boolean;
+}
+
+/** The investment as a holding shows it: the search-row shape with last price and market cap at the top. */
+export function presentHoldingInvestment(investment: InvestmentRow, reviewId: string | null): PortfolioInvestment['investment'] {
+  return { ...presentInvestmentSummary(investment, reviewId), last_price: investment.last_price, market_cap: investment.market_cap };
+}
+
+/** A holding of GET /portfolios: never the owner's id. */
+export function presentHolding(
+  holding: HoldingRecord,
+  investment: InvestmentRow,
+  figures: HoldingFigures,
+  reviewId: string | null,
+  processes: InvestmentProcess[],
+): PortfolioInvestment {
+  return {
+    id: holding.id,
+    investment_id: holding.investment_id,
+    shares_count: holding.shares_count,
+    shares_total_price: figures.shares_total_price,
+    shares_weight: figures.shares_weight,
+    price_missing: figures.price_missing,
+    investment: presentHoldingInvestment(investment, reviewId),
+    processes,
+    created_at: holding.created_at,
+    updated_at: holding.updated_at,
+  };
+}

@@ -1,0 +1,158 @@
+import {
+  encodeFilteringScope,
+  holdingTotals,
+  holdingValue,
+  PORTFOLIO_MESSAGES,
+  portfolioSortKeyString,
+  portfolioValue,
+  type InvestmentProcess,
+  type Portfolio,
+  type PortfolioInvestment,
+  type PortfolioView,
+} from '@thesis/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../db/values';
+import { forbidden, notFound } from '../../lib/errors';
+import { presentInvestmentProcess } from '../investment-processes/investment-processes.presenter';
+import type { ReviewReader } from '../reviews/review-reader';
+import { createReviewStore, type ReviewStore } from '../reviews/review-store';
+import type { UserRow } from '../users/users.repository';
+import { filterHoldings, sortHoldings } from './holding-rows';
+import { canHold, canUsePortfolio } from './portfolio.policy';
+import { presentHolding, presentHoldingInvestment } from './portfolio.presenter';
+import { PortfolioRepository, type HoldingWithInvestment } from './portfolio.repository';
+
+export interface PortfolioAnswer {
+  data: Portfolio;
+  meta: { filteringScope: string; sortingScope: string | null; sortingScopeBy: 'asc' | 'desc' | null; computed_at: string };
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** The portfolio use cases: read (values, weights, totals, filters, sort), set shares, remove. */
+export class PortfolioService {
+  readonly repository: PortfolioRepository;
+  private readonly store: ReviewStore;
+
+  constructor(private readonly deps: { db: Kysely<Database>; reader: ReviewReader }) {
+    this.repository = new PortfolioRepository(deps.db);
+    this.store = createReviewStore(deps.db);
+  }
+
+  /** 403 for roles without the portfolio (teamViewer). */
+  assertAllowed(user: UserRow): void {
+    if (!canUsePortfolio(user)) throw forbidden(PORTFOLIO_MESSAGES.roleForbidden);
+  }
+
+  /** GET /portfolios and /portfolios/run: every value computed now from the current prices. */
+  async view(user: UserRow, view: PortfolioView & { withFactors?: boolean }): Promise<PortfolioAnswer> {
+    this.assertAllowed(user);
+    const all = await this.presentAll(user, await this.repository.holdingsOf(user.id));
+    const sorted = sortHoldings(filterHoldings(all, view.filters), view.sort);
+    // Factors are always read (factor filters and sorts need them); they are sent only when asked.
+    const shown = view.withFactors ? sorted : sorted.map((holding) => ({ ...holding, processes: holding.processes.map(({ factors: _factors, ...process }) => process) }));
+    const totals = holdingTotals(shown.map((holding) => ({ ...holding, currency: holding.investment.currency, last_price: holding.investment.last_price })));
+    return {
+      data: {
+        investments: shown,
+        aggregations: { ...totals, portfolio: { count: all.length, shares_total_price: all.reduce((sum, holding) => sum + holding.shares_total_price, 0) } },
+        processes: processColumns(all),
+      },
+      meta: {
+        filteringScope: encodeFilteringScope(view.filters),
+        sortingScope: view.sort ? portfolioSortKeyString(view.sort.key) : null,
+        sortingScopeBy: view.sort?.direction ?? null,
+        computed_at: nowIso(),
+      },
+    };
+  }
+
+  /** POST /portfolios/investments/{investmentId}: sets (adds or replaces) the number of shares held. */
+  async set(user: UserRow, investmentId: string, sharesCount: number) {
+    this.assertAllowed(user);
+    const investment = (await this.repository.visibleInvestments(user.id, [investmentId])).get(investmentId);
+    if (!investment || !canHold(user, investment)) throw notFound(PORTFOLIO_MESSAGES.investmentNotFound);
+    const { holding, created } = await this.repository.upsert(user.id, investment.id, sharesCount, nowIso());
+    const reviewId = (await this.store.reviews.reviewIdsFor(user.id, [investment.id])).get(investment.id) ?? null;
+    const figures = holdingValue({ shares_count: holding.shares_count, last_price: investment.last_price, currency: investment.currency }, 0);
+    return {
+      data: {
+        id: holding.id,
+        investment_id: holding.investment_id,
+        shares_count: holding.shares_count,
+        shares_total_price: figures.shares_total_price,
+        price_missing: figures.price_missing,
+        investment: presentHoldingInvestment(investment, reviewId),
+        created_at: holding.created_at,
+        updated_at: holding.updated_at,
+      },
+      meta: { created, message: created ? PORTFOLIO_MESSAGES.added : PORTFOLIO_MESSAGES.updated },
+    };
+  }
+
+  /** DELETE /portfolios/investments/{id}: by the holding's id, or by the investment's id. */
+  async remove(user: UserRow, id: string): Promise<void> {
+    this.assertAllowed(user);
+    const holding = (await this.repository.findById(user.id, id)) ?? (await this.repository.findFor(user.id, id));
+    if (!holding) throw notFound(PORTFOLIO_MESSAGES.holdingNotFound);
+    await this.repository.delete(user.id, holding.id);
+  }
+
+  /** The holding of one investment, if any (GET /portfolios/investments/{investmentId}). */
+  async holdingOf(user: UserRow, investmentId: string) {
+    this.assertAllowed(user);
+    const investment = (await this.repository.visibleInvestments(user.id, [investmentId])).get(investmentId);
+    if (!investment) throw notFound(PORTFOLIO_MESSAGES.investmentNotFound);
+    const holding = await this.repository.findFor(user.id, investmentId);
+    return holding ? { id: holding.id, investment_id: investmentId, shares_count: holding.shares_count, updated_at: holding.updated_at } : null;
+  }
+
+  /** Values, weights and the review's processes of every holding. */
+  private async presentAll(user: UserRow, rows: readonly HoldingWithInvestment[]): Promise<PortfolioInvestment[]> {
+    const investmentIds = rows.map((row) => row.investment.id);
+    const reviewIds = await this.store.reviews.reviewIdsFor(user.id, investmentIds);
+    const processes = await this.store.processes.forReviews([...reviewIds.values()]);
+    const items = await this.store.items.forProcesses(processes.map((process) => process.id));
+    const ctx = await this.deps.reader.context(this.store, null, {
+      mediaIds: [...processes, ...items].map((row) => row.media_id),
+      peopleIds: [...processes, ...items].map((row) => row.editor_user_id),
+    });
+    const processesByReview = groupBy(processes, (process) => process.review_id);
+    const itemsByProcess = groupBy(items, (item) => item.investment_process_id);
+    const inputs = rows.map((row) => ({ shares_count: row.holding.shares_count, last_price: row.investment.last_price, currency: row.investment.currency }));
+    const total = portfolioValue(inputs);
+    return rows.map((row, index) => {
+      const reviewId = reviewIds.get(row.investment.id) ?? null;
+      const presented: InvestmentProcess[] = (reviewId ? (processesByReview.get(reviewId) ?? []) : []).map((process) =>
+        presentInvestmentProcess(process, itemsByProcess.get(process.id) ?? [], { ...ctx, lastPrice: row.investment.last_price }, true),
+      );
+      return presentHolding(row.holding, row.investment, holdingValue(inputs[index]!, total), reviewId, presented);
+    });
+  }
+}
+
+/** The library processes that appear in the holdings' reviews, with their factors, by name. */
+function processColumns(holdings: readonly PortfolioInvestment[]): Portfolio['processes'] {
+  const columns = new Map<string, { process_id: string; name: string; factors: Map<string, string> }>();
+  for (const holding of holdings) {
+    for (const process of holding.processes) {
+      if (!process.process_id) continue;
+      const column = columns.get(process.process_id) ?? { process_id: process.process_id, name: process.name, factors: new Map<string, string>() };
+      for (const factor of process.factors ?? []) if (factor.source_id && !column.factors.has(factor.source_id)) column.factors.set(factor.source_id, factor.name);
+      columns.set(process.process_id, column);
+    }
+  }
+  const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  return [...columns.values()]
+    .map((column) => ({ process_id: column.process_id, name: column.name, factors: [...column.factors].map(([id, name]) => ({ id, name })) }))
+    .sort((a, b) => byName.compare(a.name, b.name));
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { investmentProcessSchema } from '../reviews/review-responses';
+import { investmentSummarySchema } from '../schemas/investments';
+import { IMPORT_PRESETS } from './import-columns';
+
+/** A holding (spec §3 Portfolio investment): shares, value, weight, the investment and its review's processes. */
+export const portfolioInvestmentSchema = z.object({
+  /** The holding's id (DELETE /portfolios/investments/{id}). */
+  id: z.string(),
+  investment_id: z.string(),
+  /** Units held (fractions allowed). */
+  shares_count: z.number(),
+  /** shares_count × last price, in the investment's currency; 0 without a price. */
+  shares_total_price: z.number(),
+  /** % of the whole portfolio's value, unrounded; the weights of all holdings sum to 100. */
+  shares_weight: z.number(),
+  /** True when the investment has no last price (valued at 0). */
+  price_missing: z.boolean(),
+  investment: investmentSummarySchema.extend({ last_price: z.number().nullable(), market_cap: z.number().nullable() }),
+  /** Your review's processes of this investment (summary score and relevance, factors → checklists → questions); [] when not reviewed. */
+  processes: z.array(investmentProcessSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PortfolioInvestment = z.infer<typeof portfolioInvestmentSchema>;
+
+export const portfolioAggregationsSchema = z.object({
+  /** Holdings shown (after the filters). */
+  count: z.number(),
+  /** Total units of the holdings shown. */
+  shares_count: z.number(),
+  /** Total value of the holdings shown. */
+  shares_total_price: z.number(),
+  /** Total weighting of the holdings shown: 100 for the whole portfolio (within rounding). */
+  shares_weight: z.number(),
+  /** Holdings shown without a last price (valued at 0). */
+  price_missing_count: z.number(),
+  /** Currencies of the priced holdings shown; values are summed without conversion. */
+  currencies: z.array(z.string()),
+  /** The whole portfolio, whatever the filters: holdings and value. */
+  portfolio: z.object({ count: z.number(), shares_total_price: z.number() }),
+});
+export type PortfolioAggregations = z.infer<typeof portfolioAggregationsSchema>;
+
+/** The processes that appear in the holdings' reviews (columns of the table, options of the filters). */
+export const portfolioProcessColumnSchema = z.object({
+  process_id: z.string(),
+  name: z.string(),
+  factors: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+
+export const portfolioSchema = z.object({
+  investments: z.array(portfolioInvestmentSchema),
+  aggregations: portfolioAggregationsSchema,
+  processes: z.array(portfolioProcessColumnSchema),
+});
+export type Portfolio = z.infer<typeof portfolioSchema>;
+
+export const portfolioMetaSchema = z.object({
+  /** The view answered, written back as the query understood it. */
+  filteringScope: z.string(),
+  sortingScope: z.string().nullable(),
+  sortingScopeBy: z.enum(['asc', 'desc']).nullable(),
+  /** When values and weights were computed (every read computes them from the current prices). */
+  computed_at: z.string(),
+});
+
+export const holdingWriteSchema = z.object({
+  data: portfolioInvestmentSchema.omit({ shares_weight: true, processes: true }),
+  meta: z.object({ created: z.boolean(), message: z.string() }),
+});
+
+/** One row of an import file, as the preview read it. */
+export const importRowSchema = z.object({
+  /** Spreadsheet row (the header is row 1). */
+  row: z.number(),
+  ticker: z.string().nullable(),
+  exchange: z.string().nullable(),
+  units: z.number().nullable(),
+  status: z.enum(['matched', 'unmatched', 'ambiguous', 'invalid']),
+  message: z.string().nullable(),
+  investment_id: z.string().nullable(),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+/** A holding the import would write: matched rows of one investment, their units added up. */
+export const importHoldingSchema = z.object({
+  investment: z.object({ id: z.string(), ticker: z.string(), name: z.string(), exchange: z.string().nullable(), currency: z.string(), last_price: z.number().nullable() }),
+  shares_count: z.number(),
+  rows: z.array(z.number()),
+  /** Units you already hold of this investment (a duplicate of an existing holding), else null. */
+  existing_shares_count: z.number().nullable(),
+});
+export type ImportHolding = z.infer<typeof importHoldingSchema>;
+
+export const importPreviewSchema = z.object({
+  file_name: z.string(),
+  preset: z.enum(IMPORT_PRESETS),
+  columns: z.array(z.string()),
+  mapping: z.object({ ticker: z.string(), exchange: z.string().nullable(), units: z.string() }),
+  rows: z.array(importRowSchema),
+  holdings: z.array(importHoldingSchema),
+  summary: z.object({
+    rows: z.number(),
+    matched: z.number(),
+    unmatched: z.number(),
+    ambiguous: z.number(),
+    invalid: z.number(),
+    new_holdings: z.number(),
+    existing_holdings: z.number(),
+  }),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const importCommitResultSchema = z.object({ created: z.number(), updated: z.number(), skipped: z.number() });
+export type ImportCommitResult = z.infer<typeof importCommitResultSchema>;

@@ -12,6 +12,7 @@ import { newId } from './lib/crypto';
 import { createMailer, type Mailer } from './mail/mailer';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { decisionsRoutes } from './modules/decisions/decisions.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { investmentItemsRoutes } from './modules/investment-items/investment-items.routes';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       investmentProcessesRoutes(api);
       investmentItemsRoutes(api);
       notesRoutes(api);
+      decisionsRoutes(api);
     },
     { prefix: API_BASE_PATH },
   );

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { TRADE_TYPE_TABLE_KEYS, type CreateTradeType, type ThresholdTable, type Timeframe, type TradeTypeTableKey } from '@thesis/domain';
+import { TRADE_TYPE_TABLE_KEYS, type ThresholdTable, type Timeframe, type TradeTypeTableKey } from '@thesis/domain';
 import type { Database, TradeTypesTable } from '../../db/schema';
 
 export type TradeTypeRow = Selectable<TradeTypesTable>;

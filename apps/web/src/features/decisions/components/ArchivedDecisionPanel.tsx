@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { formatDate, formatLastPrice, formatNoteDate, FOLLOW_UP_NOTE_MAX, type Decision } from '@thesis/domain';
 import { useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/notify';
-import { ACTION_COLORS, actionLabel, formatReturn, GRADE_COLORS, gradeLabel, timeframeLabel } from '../format';
+import { formatReturn, timeframeLabel } from '../format';
+import { ActionBadge, GradeBadge } from './GradeBadge';
 import { useAddFollowUp } from '../queries';
 import { ProbabilityMatrixTable } from './ProbabilityMatrixTable';
 import { RealisedReturn } from './RealisedReturn';
@@ -31,7 +32,7 @@ export function ArchivedDecisionPanel({ decision, reviewId }: { decision: Decisi
       </Text>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Fact label="Action">
-          {decision.action ? <Badge color={ACTION_COLORS[decision.action]}>{actionLabel(decision.action)}</Badge> : '—'}
+          {decision.action ? <ActionBadge action={decision.action} /> : '—'}
         </Fact>
         <Fact label="Decision type">
           <Text size="sm">{decision.trade_type?.name ?? '—'}</Text>
@@ -48,7 +49,7 @@ export function ArchivedDecisionPanel({ decision, reviewId }: { decision: Decisi
           </Text>
         </Fact>
         <Fact label="Expected grade">
-          {decision.expected_grade ? <Badge color={GRADE_COLORS[decision.expected_grade]}>{gradeLabel(decision.expected_grade)}</Badge> : '—'}
+          {decision.expected_grade ? <GradeBadge grade={decision.expected_grade} /> : '—'}
         </Fact>
         <Fact label="Realised return">
           <RealisedReturn decision={decision} />

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { formatDate, formatLastPrice, type Decision } from '@thesis/domain';
 import { Link } from 'react-router';
 import { investmentReview } from '../../../lib/paths';
-import { ACTION_COLORS, actionLabel, formatReturn, GRADE_COLORS, gradeLabel, timeframeLabel } from '../format';
+import { formatReturn, timeframeLabel } from '../format';
+import { ActionBadge, GradeBadge } from './GradeBadge';
 import { RealisedReturn } from './RealisedReturn';
 
 /** The journal: one row per made decision, newest first. */
@@ -35,16 +36,14 @@ export function DecisionJournalTable({ decisions }: { decisions: Decision[] }) {
                   {decision.investment.name}
                 </Text>
               </Table.Th>
-              <Table.Td>{decision.action ? <Badge color={ACTION_COLORS[decision.action]}>{actionLabel(decision.action)}</Badge> : '—'}</Table.Td>
+              <Table.Td>{decision.action ? <ActionBadge action={decision.action} /> : '—'}</Table.Td>
               <Table.Td>{decision.trade_type?.name ?? '—'}</Table.Td>
               <Table.Td>{timeframeLabel(decision.timeframe)}</Table.Td>
               <Table.Td>{formatLastPrice(decision.price)}</Table.Td>
               <Table.Td fw={600}>{formatReturn(decision.expected_return)}</Table.Td>
               <Table.Td>
                 {decision.expected_grade ? (
-                  <Badge variant="light" color={GRADE_COLORS[decision.expected_grade]}>
-                    {gradeLabel(decision.expected_grade)}
-                  </Badge>
+                  <GradeBadge grade={decision.expected_grade} />
                 ) : (
                   '—'
                 )}

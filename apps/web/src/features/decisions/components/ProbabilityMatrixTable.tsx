@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, NumberInput, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Group, NumberInput, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import {
   DECISION_TYPE_THRESHOLDS,
@@ -8,7 +8,8 @@ import {
   type ProbabilityMatrix,
 } from '@thesis/domain';
 import { useEffect, useState } from 'react';
-import { bucketRange, formatProbability, formatReturn, GRADE_COLORS, gradeLabel } from '../format';
+import { bucketRange, formatProbability, formatReturn } from '../format';
+import { GradeBadge } from './GradeBadge';
 
 interface ProbabilityMatrixTableProps {
   matrix: ProbabilityMatrix;
@@ -59,9 +60,7 @@ export function ProbabilityMatrixTable({ matrix, onProbability, onComment }: Pro
               return (
                 <Table.Tr key={row.key} data-outcome={row.key}>
                   <Table.Th scope="row" fw={400}>
-                    <Badge color={GRADE_COLORS[row.key]} variant="light">
-                      {row.label}
-                    </Badge>
+                    <GradeBadge grade={row.key} />
                   </Table.Th>
                   <Table.Td>
                     <Text size="sm">{bucketRange(row)}</Text>
@@ -139,9 +138,7 @@ export function ProbabilityMatrixTable({ matrix, onProbability, onComment }: Pro
               Expected grade
             </Text>
             {live.expectedGrade ? (
-              <Badge color={GRADE_COLORS[live.expectedGrade]} data-testid="expected-grade">
-                {gradeLabel(live.expectedGrade)}
-              </Badge>
+              <GradeBadge grade={live.expectedGrade} data-testid="expected-grade" />
             ) : (
               <Text fw={600}>—</Text>
             )}

@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { formatDate, type Decision } from '@thesis/domain';
 import { useState } from 'react';
-import { formatReturn, GRADE_COLORS, gradeLabel } from '../format';
+import { formatReturn } from '../format';
+import { GradeBadge } from './GradeBadge';
 
 /**
  * The realised return of a made decision: shown once its timeframe has elapsed, or on demand
@@ -31,9 +32,7 @@ export function RealisedReturn({ decision, compact = false }: { decision: Decisi
         {formatReturn(realised.return)}
       </Text>
       {realised.outcome && (
-        <Badge size="sm" variant="light" color={GRADE_COLORS[realised.outcome]}>
-          {gradeLabel(realised.outcome)}
-        </Badge>
+        <GradeBadge size="sm" grade={realised.outcome} />
       )}
       {!realised.elapsed && (
         <Text size="xs" c="dimmed">

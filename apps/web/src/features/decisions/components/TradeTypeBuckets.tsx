@@ -1,6 +1,7 @@
-import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
+import { Group, SimpleGrid, Text } from '@mantine/core';
 import { outcomeBuckets, tradeTypeIssues, type ThresholdTable } from '@thesis/domain';
-import { bucketRange, GRADE_COLORS } from '../format';
+import { bucketRange } from '../format';
+import { GradeBadge } from './GradeBadge';
 
 /** The seven outcome rows a decision type gives the probability matrix, shown while it is edited. */
 export function TradeTypeBuckets({ table }: { table: ThresholdTable }) {
@@ -16,9 +17,7 @@ export function TradeTypeBuckets({ table }: { table: ThresholdTable }) {
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={6} verticalSpacing={4} aria-label="Outcome rows of the probability matrix">
       {outcomeBuckets(table).map((bucket) => (
         <Group key={bucket.key} gap="xs" wrap="nowrap">
-          <Badge color={GRADE_COLORS[bucket.key]} variant="light" w={110}>
-            {bucket.label}
-          </Badge>
+          <GradeBadge grade={bucket.key} w={110} />
           <Text size="sm">{bucketRange(bucket)}</Text>
         </Group>
       ))}

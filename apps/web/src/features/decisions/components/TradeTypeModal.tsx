@@ -86,7 +86,7 @@ export function TradeTypeModal({ opened, onClose, types, initial, onSaved }: Tra
 
   const options = [{ value: CREATE_NEW, label: 'Create new decision type' }, ...types.map((type) => ({ value: type.id, label: type.name }))];
   return (
-    <Modal opened={opened} onClose={onClose} title={selected === CREATE_NEW ? 'Create decision type' : 'Edit decision type'} size="xl" centered>
+    <Modal opened={opened} onClose={onClose} title={selected === CREATE_NEW ? 'Create decision type' : 'Edit decision type'} size="xl" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <form noValidate onSubmit={handleSubmit(save)} data-testid="trade-type-form">
         <Stack gap="sm">
           <Select label="Decision types" data={options} value={selected} onChange={choose} allowDeselect={false} />

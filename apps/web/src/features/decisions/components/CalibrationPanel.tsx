@@ -42,7 +42,9 @@ export function CalibrationPanel() {
             {data.decisions === 0
               ? 'Calibration appears once you have made decisions and their outcomes are known.'
               : scope === 'elapsed'
-                ? `None of your ${data.decisions} decisions has reached the end of its timeframe yet. Choose “Include open” to score them at the latest price so far.`
+                ? data.decisions === 1
+                  ? 'Your decision has not reached the end of its timeframe yet. Choose “Include open” to score it at the latest price so far.'
+                  : `None of your ${data.decisions} decisions has reached the end of its timeframe yet. Choose “Include open” to score them at the latest price so far.`
                 : 'None of your decisions has a price to compare with yet.'}
           </Text>
         ) : (

@@ -43,7 +43,7 @@ export function ReliabilityChart({ bins }: { bins: Calibration['reliability'] })
         data={{
           datasets: [
             { label: 'Perfect calibration', data: [{ x: 0, y: 0 }, { x: 100, y: 100 }] as Point[], showLine: true, borderColor: '#868e96', borderDash: [6, 4], pointRadius: 0 },
-            { label: 'Your forecasts', data: points, backgroundColor: '#1c7ed6', borderColor: '#1c7ed6', pointRadius: points.map((point) => Math.min(12, 4 + Math.sqrt(point.count ?? 1))) },
+            { label: 'Your forecasts', data: points, clip: false, backgroundColor: '#1c7ed6', borderColor: '#1c7ed6', pointRadius: points.map((point) => Math.min(12, 4 + Math.sqrt(point.count ?? 1))) },
           ],
         }}
       />

@@ -15,7 +15,7 @@ describe('decision formats', () => {
   });
   it('describes bucket ranges, open at both ends', () => {
     expect(bucketRange({ key: 'excellent', lower: 200, upper: 200 })).toBe('200% and above');
-    expect(bucketRange({ key: 'excellent', lower: 150, upper: 200 })).toBe('150% and above (to 200%)');
+    expect(bucketRange({ key: 'excellent', lower: 150, upper: 200 })).toBe('150% and above');
     expect(bucketRange({ key: 'below_ave', lower: -15, upper: 15 })).toBe('−15% to 15%');
     expect(bucketRange({ key: 'v_poor', lower: -100, upper: -30 })).toBe('below −30%');
   });

@@ -28,7 +28,7 @@ export function timeframeLabel(timeframe: Timeframe | null | undefined): string 
 /** A bucket's return range: '50% to 100%', '200% and above' for the open top, 'below −30%' for the bottom. */
 export function bucketRange(row: { key: OutcomeKey; lower: number; upper: number }): string {
   const pct = (value: number) => `${value < 0 ? '−' : ''}${Math.abs(value)}%`;
-  if (row.key === 'excellent') return row.lower === row.upper ? `${pct(row.lower)} and above` : `${pct(row.lower)} and above (to ${pct(row.upper)})`;
+  if (row.key === 'excellent') return `${pct(row.lower)} and above`;
   if (row.key === 'v_poor') return `below ${pct(row.upper)}`;
   return `${pct(row.lower)} to ${pct(row.upper)}`;
 }

@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
-import { DECISION_ACTION_LABELS, DECISION_ACTIONS, PAGE_TITLES } from '@thesis/domain';
+import { canMakeDecisions, DECISION_ACTION_LABELS, DECISION_ACTIONS, PAGE_TITLES } from '@thesis/domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import type { JournalFilters } from '../../features/decisions/api';
+import { roleOf, useCurrentUser } from '../../features/auth/session';
 import { CalibrationPanel } from '../../features/decisions/components/CalibrationPanel';
+import { DecisionUpgradePrompt } from '../../features/decisions/components/DecisionUpgradePrompt';
 import { DecisionJournalTable } from '../../features/decisions/components/DecisionJournalTable';
 import { useDecisionJournal } from '../../features/decisions/queries';
 import { usePageMeta } from '../../lib/page-meta';
@@ -17,6 +19,8 @@ const ACTION_OPTIONS = DECISION_ACTIONS.map((value) => ({ value, label: DECISION
 /** /decisions: the decision journal — every decision you can see, newest first, with filters and calibration. */
 export default function DecisionsPage() {
   usePageMeta(PAGE_TITLES.decisions);
+  const { data: user } = useCurrentUser();
+  const free = user !== undefined && !canMakeDecisions(roleOf(user));
   const [filters, setFilters] = useState<JournalFilters>(EMPTY);
   const [page, setPage] = useState(1);
   const journal = useDecisionJournal(filters, page);
@@ -47,6 +51,7 @@ export default function DecisionsPage() {
         title={PAGE_TITLES.decisions}
         description="Every decision you can see, newest first: what you expected when you made it, what has happened since, and how well calibrated your probabilities turned out."
       />
+      {free && <DecisionUpgradePrompt />}
       <Paper withBorder radius="md" p="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
           <Select label="Investment" placeholder="All investments" searchable clearable data={options.investments} value={filters.investmentId ?? null} onChange={(value) => set({ investmentId: value })} w={260} />

@@ -31,6 +31,7 @@ export class DecisionJournal {
   constructor(private readonly reader: DecisionReader, private readonly policy: DecisionPolicy) {}
 
   async archived(viewer: UserRow, query: ArchivedDecisionsQuery): Promise<{ data: Decision[]; pagination: Pagination }> {
+    const include = includeOf(query.include);
     const scope = await this.scope(viewer, query.investment_review_id, query.search['investment.id']);
     const { records, total } = await this.reader.decisions.list({
       scope,
@@ -43,8 +44,9 @@ export class DecisionJournal {
       direction: query.sortedBy,
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
+      withProcessData: include.processData,
     });
-    const data = await this.reader.forViewer(viewer, records, includeOf(query.include));
+    const data = await this.reader.forViewer(viewer, records, include);
     return { data, pagination: { total, count: data.length, per_page: query.limit, current_page: query.page, total_pages: Math.max(1, Math.ceil(total / query.limit)) } };
   }
 

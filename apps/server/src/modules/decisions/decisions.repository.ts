@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { DecisionAction, DecisionTradeType, MatrixCells, OutcomeKey, ProcessData, Timeframe } from '@thesis/domain';
 import type { Database, DecisionNotesTable, DecisionsTable } from '../../db/schema';
 import { count, fromJson, toJson } from '../../db/values';
@@ -50,7 +50,14 @@ export interface DecisionListFilter {
   direction: 'asc' | 'desc';
   limit?: number;
   offset?: number;
+  /** Read process_data too (it can be large; the journal and calibration rarely need it). */
+  withProcessData?: boolean;
 }
+
+const LIGHT_COLUMNS = [
+  'id', 'review_id', 'investment_id', 'status', 'draft_review_id', 'user_id', 'action', 'trade_type_id', 'trade_type_data', 'timeframe', 'price', 'date',
+  'expected_return', 'expected_grade', 'created_at', 'updated_at',
+] as const;
 
 function toRecord(row: DecisionRow): DecisionRecord {
   return {
@@ -153,9 +160,11 @@ export class DecisionsRepository {
     if (filter.dateFrom) query = query.where('date', '>=', filter.dateFrom);
     if (filter.dateBefore) query = query.where('date', '<', filter.dateBefore);
     const total = count((await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst())?.n);
-    let page = query.selectAll().orderBy(filter.orderBy, filter.direction).orderBy('id', filter.direction);
+    let page = (filter.withProcessData ? query.selectAll() : query.select(LIGHT_COLUMNS).select(sql<string | null>`null`.as('process_data')))
+      .orderBy(filter.orderBy, filter.direction)
+      .orderBy('id', filter.direction);
     if (filter.limit !== undefined) page = page.limit(filter.limit).offset(filter.offset ?? 0);
-    return { records: (await page.execute()).map(toRecord), total };
+    return { records: (await page.execute()).map((row) => toRecord(row as DecisionRow)), total };
   }
 
   /** Reviews not owned by the user that hold made decisions the user made or (with investmentId) of that investment. */

@@ -28,6 +28,8 @@ export function DraftDecisionPanel({ review, init, draft, matrix, onMade }: Draf
   const [confirming, setConfirming] = useState(false);
   const [price, setPrice] = useState<number | string>(draft?.price ?? '');
   useEffect(() => setPrice(draft?.price ?? ''), [draft?.price]);
+  const [day, setDay] = useState(dayOf(draft?.date ?? null));
+  useEffect(() => setDay(dayOf(draft?.date ?? null)), [draft?.date]);
 
   if (!init || !draft || !matrix) {
     return (
@@ -103,10 +105,10 @@ export function DraftDecisionPanel({ review, init, draft, matrix, onMade }: Draf
           type="date"
           label="Decision date"
           description="Empty: the moment you make it"
-          value={dayOf(draft.date)}
-          onChange={(event) => {
-            const day = event.currentTarget.value;
-            save({ date: day ? `${day}T00:00:00.000Z` : null });
+          value={day}
+          onChange={(event) => setDay(event.currentTarget.value)}
+          onBlur={() => {
+            if (day !== dayOf(draft.date)) save({ date: day ? `${day}T00:00:00.000Z` : null });
           }}
         />
       </SimpleGrid>

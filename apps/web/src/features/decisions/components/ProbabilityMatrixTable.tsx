@@ -7,7 +7,7 @@ import {
   type OutcomeKey,
   type ProbabilityMatrix,
 } from '@thesis/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { bucketRange, formatProbability, formatReturn } from '../format';
 import { GradeBadge } from './GradeBadge';
 
@@ -32,7 +32,24 @@ function localOf(matrix: ProbabilityMatrix): Local {
 export function ProbabilityMatrixTable({ matrix, onProbability, onComment }: ProbabilityMatrixTableProps) {
   const editable = Boolean(onProbability && onComment);
   const [local, setLocal] = useState<Local>(() => localOf(matrix));
-  useEffect(() => setLocal(localOf(matrix)), [matrix]);
+  const shown = useRef(matrix);
+  useEffect(() => {
+    // A new answer replaces the cells the user has not touched since the last one; a cell being
+    // typed in meanwhile keeps what is typed (it is saved on blur).
+    const before = localOf(shown.current);
+    shown.current = matrix;
+    const after = localOf(matrix);
+    setLocal((current) =>
+      Object.fromEntries(
+        Object.entries(after).map(([key, cell]) => {
+          const mine = current[key];
+          const old = before[key];
+          const untouched = !mine || !old || (mine.probability === old.probability && mine.comment === old.comment);
+          return [key, untouched ? cell : mine];
+        }),
+      ),
+    );
+  }, [matrix]);
 
   const table = matrix.trade_type ? thresholdTableOf(matrix.trade_type) : { ...DECISION_TYPE_THRESHOLDS };
   const live = expectedOutcome(

@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { decisionsRoutes } from './modules/decisions/decisions.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { investmentItemsRoutes } from './modules/investment-items/investment-items.routes';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       sharingRoutes(api);
       dashboardRoutes(api);
       portfolioRoutes(api);
+      decisionsRoutes(api);
     },
     { prefix: API_BASE_PATH },
   );

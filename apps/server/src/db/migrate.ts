@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_processes';
 import * as m0003 from './migrations/0003_investments';
 import * as m0004 from './migrations/0004_reviews';
+import * as m0005 from './migrations/0005_decisions';
 import * as m0007 from './migrations/0007_portfolio';
 import * as m0008 from './migrations/0008_sharing';
 import * as m0009 from './migrations/0009_dashboard_indexes';
@@ -14,7 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_processes': m0002,
   '0003_investments': m0003,
   '0004_reviews': m0004,
-  // 0005 decisions and 0006 screens are added by their features.
+  '0005_decisions': m0005,
   '0007_portfolio': m0007,
   '0008_sharing': m0008,
   '0009_dashboard_indexes': m0009,
@@ -34,7 +35,9 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<MigrationRes
   // databases side by side (test schemas, DATABASE_SCHEMA) break each other's migrations.
   const migrationTableSchema =
     dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  const migrator = new Migrator({ db, provider: new StaticProvider(), ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  // Features were built side by side, so a database may hold a later migration before an earlier
+  // one arrived (0007 before 0005): each migration is independent, so run the missing ones.
+  const migrator = new Migrator({ db, provider: new StaticProvider(), allowUnorderedMigrations: true, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const result = await migrator.migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((entry) => entry.status === 'Error');

@@ -9,3 +9,5 @@ export * from './realised-return';
 export * from './timeframe';
 export * from './brier-score';
 export * from './reliability';
+export * from './decision-requests';
+export * from './decision-responses';

@@ -6,6 +6,8 @@ export const TRADE_TYPE_NAME_MAX = LIMITS.processName;
 export const TRADE_TYPE_VALUE_LIMIT = 1_000_000;
 /** Maximum length of a matrix comment (the spec gives none; the same as a description). */
 export const MATRIX_COMMENT_MAX = 1000;
+/** Maximum length of a follow-up note on a made decision. */
+export const FOLLOW_UP_NOTE_MAX = 5000;
 /** Probabilities must total 100 within this many percentage points. */
 export const PROBABILITY_TOTAL_TOLERANCE = 0.01;
 
@@ -28,6 +30,15 @@ export const DECISION_MESSAGES = {
   dateInvalid: 'Date must be an ISO-8601 date and time',
   freeCannotDecide: 'Making decisions is part of the paid plans. Upgrade your subscription to record decisions.',
   decisionImmutable: 'A decision that has been made cannot be changed. Add a follow-up note instead.',
+  decisionNotFound: 'Decision not found.',
+  tradeTypeNotFound: 'Decision type not found.',
+  tradeTypeInvalid: 'Please select one of your decision types',
+  priceMissing: 'There is no price to record: enter the price at the moment of the decision',
+  noDecisionsPermission: 'You do not have permission to see the decisions of this review.',
+  followUpOnlyMade: 'Follow-up notes are added to decisions that have been made.',
+  followUpRequired: 'Please write the follow-up note',
+  followUpMax: `A follow-up note must be at most ${FOLLOW_UP_NOTE_MAX} characters`,
+  dateRangeInvalid: 'Dates must be written yyyy-mm-dd',
   brierExplanation:
     'The Brier score measures how far your probabilities were from what happened: 0 is perfect, 2 is always certain and always wrong, and spreading 100% evenly over the seven outcomes scores 0.86.',
   reliabilityExplanation:

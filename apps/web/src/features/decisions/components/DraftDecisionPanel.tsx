@@ -1,0 +1,173 @@
+import { ActionIcon, Alert, Button, Group, List, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconGavel, IconPencil } from '@tabler/icons-react';
+import { DECISION_MESSAGES, formatLastPrice, type Decision, type DecisionAction, type DecisionInit, type ProbabilityMatrix, type Review, type Timeframe } from '@thesis/domain';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { toast } from '../../../lib/notify';
+import { actionLabel } from '../format';
+import { useMakeDecision, useSetMatrixCell, useUpdateDraft } from '../queries';
+import { ProbabilityMatrixTable } from './ProbabilityMatrixTable';
+import { CREATE_NEW, TradeTypeModal } from './TradeTypeModal';
+
+interface DraftDecisionPanelProps {
+  review: Review;
+  init: DecisionInit | undefined;
+  draft: Decision | undefined;
+  matrix: ProbabilityMatrix | undefined;
+  onMade(decision: Decision): void;
+}
+
+const dayOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+
+/** The draft decision of a review: action, decision type, timeframe, price, date, the matrix and Make decision. */
+export function DraftDecisionPanel({ review, init, draft, matrix, onMade }: DraftDecisionPanelProps) {
+  const update = useUpdateDraft(review.id);
+  const cell = useSetMatrixCell(review.id);
+  const make = useMakeDecision(review.id);
+  const [modal, setModal] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [price, setPrice] = useState<number | string>(draft?.price ?? '');
+  useEffect(() => setPrice(draft?.price ?? ''), [draft?.price]);
+  const [day, setDay] = useState(dayOf(draft?.date ?? null));
+  useEffect(() => setDay(dayOf(draft?.date ?? null)), [draft?.date]);
+
+  if (!init || !draft || !matrix) {
+    return (
+      <Stack gap="sm" aria-busy="true">
+        <Skeleton h={60} />
+        <Skeleton h={240} />
+      </Stack>
+    );
+  }
+
+  const types = init.trade_types;
+  const save = (patch: Parameters<typeof update.mutate>[0]) => update.mutate(patch);
+  const timeframe: Timeframe = draft.timeframe ?? draft.trade_type?.timeframe ?? init.default_timeframe;
+  const missing = [
+    !draft.action ? DECISION_MESSAGES.actionRequired : null,
+    !draft.trade_type_id ? DECISION_MESSAGES.tradeTypeRequired : null,
+    matrix.issue,
+  ].filter((entry): entry is string => entry !== null);
+
+  function chooseType(value: string | null) {
+    if (value === CREATE_NEW) return setModal(CREATE_NEW);
+    const type = types.find((entry) => entry.id === value);
+    save({ trade_type_id: value, ...(type ? { timeframe: type.timeframe } : {}) });
+  }
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+        <Select
+          label="Action"
+          placeholder="Choose an action"
+          data={init.actions}
+          value={draft.action}
+          onChange={(value) => save({ action: (value as DecisionAction | null) ?? null })}
+          withAsterisk
+        />
+        <Group gap={6} align="flex-end" wrap="nowrap">
+          <Select
+            style={{ flex: 1 }}
+            label="Decision type"
+            placeholder={types.length ? 'Choose a decision type' : 'Create your first decision type'}
+            data={[...types.map((type) => ({ value: type.id, label: type.name })), { value: CREATE_NEW, label: 'Create new decision type…' }]}
+            value={draft.trade_type_id}
+            onChange={chooseType}
+            withAsterisk
+          />
+          <Tooltip label="Edit decision types">
+            <ActionIcon variant="default" size={36} aria-label="Edit decision types" onClick={() => setModal(draft.trade_type_id ?? CREATE_NEW)}>
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <Select
+          label="Timeframe"
+          data={init.timeframes}
+          value={timeframe}
+          allowDeselect={false}
+          onChange={(value) => value && save({ timeframe: value as Timeframe })}
+        />
+        <NumberInput
+          label="Price at decision"
+          description={`Empty: the latest price (${formatLastPrice(review.investment.last_price)})`}
+          min={0}
+          decimalScale={4}
+          value={price}
+          onChange={setPrice}
+          onBlur={() => {
+            const next = typeof price === 'number' && price > 0 ? price : null;
+            if (next !== draft.price) save({ price: next });
+          }}
+        />
+        <TextInput
+          type="date"
+          label="Decision date"
+          description="Empty: the moment you make it"
+          value={day}
+          onChange={(event) => setDay(event.currentTarget.value)}
+          onBlur={() => {
+            if (day !== dayOf(draft.date)) save({ date: day ? `${day}T00:00:00.000Z` : null });
+          }}
+        />
+      </SimpleGrid>
+
+      <ProbabilityMatrixTable
+        matrix={matrix}
+        onProbability={(key, probability) => cell.mutate({ key, probability })}
+        onComment={(key, comment) => cell.mutate({ key, comment })}
+      />
+      {!matrix.trade_type && (
+        <Text size="sm" c="dimmed">
+          The return ranges shown are the defaults; choosing a decision type applies its own.
+        </Text>
+      )}
+
+      <Group justify="space-between" align="flex-start">
+        {missing.length > 0 ? (
+          <Alert color="gray" variant="light" title="Before you can make the decision" p="xs" maw={560}>
+            <List size="sm">
+              {missing.map((entry) => (
+                <List.Item key={entry}>{entry}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        ) : (
+          <Text size="sm" c="dimmed" maw={560}>
+            Making the decision archives it with the price, date and review scores of this moment. It cannot be changed afterwards.
+          </Text>
+        )}
+        <Button leftSection={<IconGavel size={18} />} disabled={missing.length > 0} onClick={() => setConfirming(true)}>
+          Make decision
+        </Button>
+      </Group>
+
+      <ConfirmDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Make this decision?"
+        confirmLabel="Make decision"
+        onConfirm={async () => {
+          const made = await make.mutateAsync();
+          toast.success(`${actionLabel(made.action)} decision recorded`);
+          onMade(made);
+        }}
+      >
+        <Text size="sm">
+          {actionLabel(draft.action)} {review.investment.ticker} with the decision type “{draft.trade_type?.name}”. The decision is archived with
+          its probabilities, the price, the date and the review scores of this moment, and cannot be changed or deleted afterwards — only
+          annotated with follow-up notes.
+        </Text>
+      </ConfirmDialog>
+
+      <TradeTypeModal
+        opened={modal !== null}
+        onClose={() => setModal(null)}
+        types={types}
+        initial={modal ?? CREATE_NEW}
+        onSaved={(type) => save({ trade_type_id: type.id, timeframe: type.timeframe })}
+      />
+    </Stack>
+  );
+}

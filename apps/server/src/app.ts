@@ -21,6 +21,7 @@ import { investmentProcessesRoutes } from './modules/investment-processes/invest
 import { investmentsRoutes } from './modules/investments/investments.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { memoRoutes } from './modules/memo/memo.routes';
+import { DecisionMemoSource } from './modules/decisions/decision-memo-source';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -117,7 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       investmentProcessesRoutes(api);
       investmentItemsRoutes(api);
       notesRoutes(api);
-      memoRoutes(api);
+      memoRoutes(api, { decisions: new DecisionMemoSource(db.db) });
       sharingRoutes(api);
       dashboardRoutes(api);
       portfolioRoutes(api);

@@ -318,6 +318,10 @@ export interface SharesTable {
   /** Unguessable; the link's signature is an HMAC of the share id and this token. */
   token: string;
   revoked_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A user's decision type (trade type): timeframe and return scale (%). */
 export interface TradeTypesTable {
   id: string;
@@ -345,6 +349,9 @@ export interface ShareRecipientsTable {
   email: string;
   user_id: string | null;
   attached_at: string | null;
+  created_at: string;
+}
+
 /** A review's draft decision (status draft, draft_review_id set) or a made, immutable one (status made). */
 export interface DecisionsTable {
   id: string;

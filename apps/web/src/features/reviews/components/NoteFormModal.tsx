@@ -1,5 +1,4 @@
 import { Button, Group, Input, Modal, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, NOTE_TEXT_AREA_MAX, type ReviewNote } from '@thesis/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +7,7 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { uploadMedia } from '../api';
 import { useCreateNote, useUpdateNote } from '../note-mutations';
-import { noteFormSchema, type NoteFields, type NoteValues } from '../note-form';
+import { noteFormResolver, type NoteFields, type NoteValues } from '../note-form';
 import type { ReviewMedia } from '../review-media';
 import { FileAttachment } from './FileAttachment';
 
@@ -36,7 +35,7 @@ function staged(file: File): FileState {
 export function NoteFormModal({ opened, onClose, reviewId, note }: NoteFormModalProps) {
   const [file, setFile] = useState<FileState>({ kind: 'keep' });
   const media = file.kind === 'new' ? file.preview : file.kind === 'keep' ? (note?.media ?? null) : null;
-  const resolver = useMemo(() => zodResolver(noteFormSchema(media !== null)), [media]);
+  const resolver = useMemo(() => noteFormResolver(media !== null), [media]);
   const { control, handleSubmit, setError, reset, trigger, formState } = useForm<NoteFields, unknown, NoteValues>({
     resolver,
     mode: 'onTouched',

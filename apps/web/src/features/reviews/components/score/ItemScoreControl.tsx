@@ -106,7 +106,7 @@ export function ItemScoreControl({ item, subject, onChange }: ItemScoreControlPr
             {up === null ? '–' : `${up >= 0 ? '+' : '−'}${Math.abs(up).toFixed(1)} %`}
           </Badge>
         </Tooltip>
-        <Text size="xs" fw={600} w={84} data-testid="valuation-grade">
+        <Text size="xs" fw={600} w={92} lh={1.2} data-testid="valuation-grade">
           {item.score ? SCALE_LABELS[item.score] : 'Not scored'}
         </Text>
       </Group>

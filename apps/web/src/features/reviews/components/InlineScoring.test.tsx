@@ -33,7 +33,8 @@ async function pick(name: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('inline scoring on the review page (spec §4, interpretations.md)', () => {
+// Several user-event steps through Mantine comboboxes: allow for a loaded CI machine.
+describe('inline scoring on the review page (spec §4, interpretations.md)', { timeout: 20_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows a grade at once, then rolls it back with one toast joining the server messages', async () => {

@@ -34,7 +34,8 @@ function savedNote(overrides: Partial<ReviewNote> = {}): ReviewNote {
   };
 }
 
-describe('the note form (spec §5 Note)', () => {
+// Typing through user-event into Mantine inputs: allow for a loaded CI machine.
+describe('the note form (spec §5 Note)', { timeout: 20_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('asks for a title and, without a file, for the text', async () => {

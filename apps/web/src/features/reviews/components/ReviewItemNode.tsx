@@ -8,6 +8,7 @@ import { useReviewScope } from '../review-context';
 import { ItemDetails } from './ItemDetails';
 import { RelevanceSelect } from './RelevanceSelect';
 import { ItemScoreControl } from './score/ItemScoreControl';
+import { toneOf } from './score/tone';
 import classes from './ReviewTree.module.css';
 
 type Node = InvestmentItem & {
@@ -83,13 +84,7 @@ export function ReviewItemNode({ item }: { item: Node }) {
             onChange={(relevance) => save({ relevance })}
           />
           <Tooltip label="Points of this score">
-            <Badge
-              variant="light"
-              color={item.score_factor > 0 ? 'teal' : item.score_factor < 0 ? 'red' : 'gray'}
-              w={40}
-              size="md"
-              data-testid="points"
-            >
+            <Badge {...toneOf(item.score_factor)} w={40} size="md" data-testid="points">
               {signed(item.score_factor)}
             </Badge>
           </Tooltip>

@@ -12,6 +12,7 @@ import {
 import { formatScaleValue, unitOf } from '../../../processes/labels';
 import { useReviewScope } from '../../review-context';
 import { CommitNumberInput } from './CommitNumberInput';
+import { toneOf } from './tone';
 
 export interface ScoreEdit {
   changes: UpdateInvestmentItem;
@@ -95,14 +96,7 @@ export function ItemScoreControl({ item, subject, onChange }: ItemScoreControlPr
             lastPrice === null ? 'No last price: the upside cannot be worked out' : `Upside against the last price`
           }
         >
-          <Badge
-            variant="light"
-            color={up === null ? 'gray' : up >= 0 ? 'teal' : 'red'}
-            size="md"
-            tt="none"
-            miw={74}
-            data-testid="upside"
-          >
+          <Badge {...toneOf(up)} size="md" tt="none" miw={74} data-testid="upside">
             {up === null ? '–' : `${up >= 0 ? '+' : '−'}${Math.abs(up).toFixed(1)} %`}
           </Badge>
         </Tooltip>

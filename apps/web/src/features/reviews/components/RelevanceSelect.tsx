@@ -23,8 +23,8 @@ export function RelevanceSelect({
       placeholder="Relevance"
       data={OPTIONS}
       value={value}
-      clearable
-      disabled={disabled}
+      clearable={!disabled}
+      readOnly={disabled}
       onChange={(next) => {
         if (next !== value) onChange((next as Relevance | null) ?? null);
       }}

@@ -25,8 +25,8 @@ export function ReviewProcessCard({ process }: { process: InvestmentProcess }) {
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId} data-testid="review-process">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md" mb="sm">
-        <Stack gap={2} style={{ minWidth: 0 }}>
+      <Group justify="space-between" align="flex-start" gap="md" mb="sm">
+        <Stack gap={2} style={{ flex: '1 1 320px', minWidth: 0 }}>
           <Group gap={8}>
             <Title order={3} fz="lg" id={headingId}>
               {process.name}

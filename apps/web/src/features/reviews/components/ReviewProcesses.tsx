@@ -11,7 +11,7 @@ export function ReviewProcesses({ processes, onAttach }: { processes: Investment
         <Title order={2} fz="lg" id="processes-heading">
           Processes
         </Title>
-        {processes.length > 0 && (
+        {processes.length > 0 && onAttach && (
           <Text size="xs" c="dimmed">
             Score each item by its own scale; changes are saved as you go.
           </Text>

@@ -60,8 +60,8 @@ export function ItemScoreControl({ item, subject, onChange }: ItemScoreControlPr
       placeholder="Not scored"
       data={gradeOptions(item)}
       value={item.score}
-      clearable
-      disabled={readOnly}
+      clearable={!readOnly}
+      readOnly={readOnly}
       comboboxProps={{ withinPortal: true }}
       onChange={(value) => {
         const score = (value as ScaleValue | null) ?? null;
@@ -86,7 +86,7 @@ export function ItemScoreControl({ item, subject, onChange }: ItemScoreControlPr
           min={0}
           decimalScale={4}
           value={item.value}
-          disabled={readOnly}
+          readOnly={readOnly}
           onCommit={(value) =>
             onChange({ changes: { value }, optimistic: optimisticScore(item, null, value, lastPrice) })
           }
@@ -125,7 +125,7 @@ export function ItemScoreControl({ item, subject, onChange }: ItemScoreControlPr
           max={item.max ?? undefined}
           decimalScale={4}
           value={item.value}
-          disabled={readOnly}
+          readOnly={readOnly}
           onCommit={(value) => onChange({ changes: { value }, optimistic: { value } })}
         />
       </Tooltip>

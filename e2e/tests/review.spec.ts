@@ -157,4 +157,21 @@ test('an investor reviews a company against a process and finds the work kept', 
     'Quality at a fair price; the buyback carries the return.',
   );
   await expectNoAxeViolations(page, 'the review page');
+
+  // A teamViewer never edits (spec §6): the same review turns read-only; files can still be downloaded.
+  app.cli('users:role', email, 'teamViewer');
+  await page.reload();
+  await expect(page.getByTestId('read-only-message')).toContainText(MESSAGES.noEditPermission);
+  await expect(page.getByRole('button', { name: 'Add note' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Upload model' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Detach process Deep Value' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Valuation per share of factor Margin of safety' })).toHaveAttribute(
+    'readonly',
+    '',
+  );
+  await page.getByRole('button', { name: 'Comment, link and file of factor Financial survival' }).click();
+  await expect(page.getByRole('link', { name: 'Download balance-sheet.png' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Replace file of factor Financial survival' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Download dcf-model.pdf' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the read-only review page');
 });

@@ -1,4 +1,11 @@
-import type { InvestmentItem, ItemKind, Review, UpdateInvestmentItem, UpdateInvestmentProcess } from '@thesis/domain';
+import type {
+  InvestmentItem,
+  InvestmentProcess,
+  ItemKind,
+  Review,
+  UpdateInvestmentItem,
+  UpdateInvestmentProcess,
+} from '@thesis/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-error';
 import { toast } from '../../lib/notify';
@@ -71,18 +78,24 @@ export function useAttachItemFile(reviewId: string) {
   });
 }
 
+export interface ProcessChange {
+  id: string;
+  changes: UpdateInvestmentProcess;
+  /** What the process shows at once besides `changes` (e.g. the upside of a new valuation). */
+  optimistic?: Partial<InvestmentProcess>;
+}
+
 /** PATCH /investment-processes/{id}: optimistic like the items, rolled back with one toast. */
 export function useUpdateInvestmentProcess(reviewId: string) {
   const client = useQueryClient();
   const key = reviewKeys.detail(reviewId);
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: UpdateInvestmentProcess }) =>
-      reviewsApi.updateProcess(id, changes),
-    onMutate: async ({ id, changes }) => {
+    mutationFn: ({ id, changes }: ProcessChange) => reviewsApi.updateProcess(id, changes),
+    onMutate: async ({ id, changes, optimistic }) => {
       await client.cancelQueries({ queryKey: key });
       const saved = client.getQueryData<Review>(key);
       const { uuids: _uuids, ...fields } = changes;
-      if (saved) client.setQueryData<Review>(key, patchProcess(saved, id, fields));
+      if (saved) client.setQueryData<Review>(key, patchProcess(saved, id, { ...fields, ...optimistic }));
       return { saved };
     },
     onError: (error, _change, context) => {

@@ -49,7 +49,7 @@ export function ItemDetails({ subject, comment, url, urlName, media, onSave, onA
       <CommitTextarea
         size="xs"
         label="Comment"
-        placeholder="Why this score? Evidence, sources, open questions…"
+        placeholder="Evidence, sources, open questions…"
         maxLength={REVIEW_COMMENT_MAX}
         value={comment}
         onCommit={(next) => onSave({ comment: next })}

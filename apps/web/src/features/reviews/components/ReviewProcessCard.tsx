@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Collapse, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Collapse, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconLinkOff, IconNotes } from '@tabler/icons-react';
 import type { InvestmentProcess } from '@thesis/domain';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useReviewScope } from '../review-context';
 import { treeCounts } from '../review-tree';
 import { ItemDetails } from './ItemDetails';
 import { ProcessSummary } from './ProcessSummary';
+import { ProcessValuation } from './ProcessValuation';
 import { ReviewItemNode } from './ReviewItemNode';
 
 /** An attached process: its summary, its own comment/link/file, and its factors → checklists → questions. */
@@ -69,7 +70,8 @@ export function ReviewProcessCard({ process }: { process: InvestmentProcess }) {
         </Group>
       </Group>
       <Collapse expanded={details}>
-        <Box mb="sm" p="sm" bg="gray.0" style={{ borderRadius: 8 }}>
+        <Stack gap="sm" mb="sm" p="sm" bg="gray.0" style={{ borderRadius: 8 }}>
+          {details && <ProcessValuation process={process} />}
           {details && (
             <ItemDetails
               subject={`process ${process.name}`}
@@ -85,7 +87,7 @@ export function ReviewProcessCard({ process }: { process: InvestmentProcess }) {
               onRemove={() => update.mutateAsync({ id: process.id, changes: { uuids: [] } })}
             />
           )}
-        </Box>
+        </Stack>
       </Collapse>
       <Stack gap={6}>
         {factors.length === 0 ? (

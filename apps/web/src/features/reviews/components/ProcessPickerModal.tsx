@@ -44,7 +44,12 @@ function ProcessOption({ process, attached }: { process: Process; attached: bool
           )}
         </Group>
       }
-      description={process.description ?? undefined}
+      description={[
+        process.investment_count === 1 ? 'Used in 1 review' : `Used in ${process.investment_count} reviews`,
+        process.description,
+      ]
+        .filter(Boolean)
+        .join(' · ')}
       styles={{
         description: { display: '-webkit-box', WebkitLineClamp: 1, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
       }}

@@ -1,6 +1,8 @@
 import { PROCESS_PICKER_SETTLE_MS, type Process } from '@thesis/domain';
 import { useEffect, useState } from 'react';
-import { useProcesses } from '../../processes/queries';
+import { useQuery } from '@tanstack/react-query';
+import { processesApi } from '../../processes/api';
+import { processKeys } from '../../processes/keys';
 
 /**
  * The caller's processes for the investment-process picker (spec §4): refetched each time the
@@ -8,7 +10,12 @@ import { useProcesses } from '../../processes/queries';
  * the options (spec §8).
  */
 export function usePickerProcesses(opened: boolean): { loading: boolean; processes: Process[]; failed: boolean } {
-  const query = useProcesses();
+  // Asked for only once the picker opens (the pages holding it load without it).
+  const query = useQuery({
+    queryKey: processKeys.list(),
+    queryFn: async () => (await processesApi.list()).data,
+    enabled: opened,
+  });
   const [loading, setLoading] = useState(false);
   const { refetch } = query;
 

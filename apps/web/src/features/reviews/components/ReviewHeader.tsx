@@ -1,7 +1,6 @@
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconClock, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { formatDate, NOT_AVAILABLE, type Review } from '@thesis/domain';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   hasMarketFigures,
@@ -34,16 +33,11 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** The review page's header: the company with its price and how fresh it is, and the review's actions. */
-export function ReviewHeader({
-  review,
-  onAttach,
-  actions,
-}: {
-  review: Review;
-  onAttach?: () => void;
-  actions?: ReactNode;
-}) {
+/**
+ * The review page's header: the company with its price and how fresh it is, and the review's
+ * actions. Recipients of a shared review cannot open another user's unlisted company: no link then.
+ */
+export function ReviewHeader({ review, onAttach }: { review: Review; onAttach?: () => void }) {
   const { investment } = review;
   const { meta } = investment;
   const updated = formatDate(meta.updated_at);
@@ -51,16 +45,18 @@ export function ReviewHeader({
   const classification = [...new Set([investment.sector_l1, investment.sector_l3].filter(Boolean))].join(' · ');
   return (
     <Stack gap="sm" mb="md">
-      <Anchor
-        component={Link}
-        to={investmentPath(investment.id)}
-        size="sm"
-        display="inline-flex"
-        style={{ alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
-      >
-        <IconArrowLeft size={14} aria-hidden="true" />
-        Company page
-      </Anchor>
+      {(review.isOwner || investment.type !== 'custom') && (
+        <Anchor
+          component={Link}
+          to={investmentPath(investment.id)}
+          size="sm"
+          display="inline-flex"
+          style={{ alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
+        >
+          <IconArrowLeft size={14} aria-hidden="true" />
+          Company page
+        </Anchor>
+      )}
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Group gap={6}>
@@ -85,7 +81,6 @@ export function ReviewHeader({
           )}
         </Stack>
         <Group gap="xs">
-          {actions}
           <AddToPortfolioButton investment={investment} />
           <MemoDownloadButton review={review} />
           <ShareReviewButton review={review} />

@@ -98,7 +98,14 @@ export const reviewNoteSchema = z.object({
 });
 export type ReviewNote = z.infer<typeof reviewNoteSchema>;
 
-export const reviewModelSchema = z.object({ id: z.string(), position: z.number(), media: reviewMediaSchema, created_at: z.string() });
+export const reviewModelSchema = z.object({
+  id: z.string(),
+  /** The file's uuid (as POST /media answered it): PUT /investment-reviews/{id}/models takes these. */
+  uuid: z.string(),
+  position: z.number(),
+  media: reviewMediaSchema,
+  created_at: z.string(),
+});
 export type ReviewModel = z.infer<typeof reviewModelSchema>;
 
 export const reviewPermissionsSchema = z.object({ models: z.boolean(), notes: z.boolean(), decisions: z.boolean() });

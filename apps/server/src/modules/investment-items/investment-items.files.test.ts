@@ -71,10 +71,14 @@ describeEachDb('review files: attach, replace, remove', (ctx) => {
     const models = (uuids: string[]) => call(ctx, ann, 'PUT', `/investment-reviews/${review.id}/models`, { uuids });
     expect(dataOf<ReviewModel[]>(await models([a.uuid, b.uuid])).map((model) => [model.media.id, model.position])).toEqual([[a.id, 0], [b.id, 1]]);
     expect(dataOf<ReviewModel[]>(await models([c.uuid, a.uuid])).map((model) => model.media.id)).toEqual([c.id, a.id]);
-    expect((await getReview(ctx, ann, review.id)).models.map((model) => model.media.file_name)).toEqual(['chart.png', 'chart.png']);
+    // The page sends the list back with one more or one less: each model carries its file's uuid.
+    const kept = (await getReview(ctx, ann, review.id)).models.map((model) => model.uuid);
+    expect(kept).toEqual([c.uuid, a.uuid]);
+    expect(dataOf<ReviewModel[]>(await models([...kept, b.uuid])).map((model) => model.uuid)).toEqual([c.uuid, a.uuid, b.uuid]);
+    expect((await getReview(ctx, ann, review.id)).models.map((model) => model.media.file_name)).toEqual(['chart.png', 'chart.png', 'chart.png']);
     expect(dataOf<ReviewModel[]>(await models([]))).toEqual([]);
     const kinds = (await eventsOf(ctx, review.id)).filter((event) => event.kind.startsWith('model_')).map((event) => event.kind);
-    expect(kinds).toEqual(['model_attached', 'model_attached', 'model_attached', 'model_removed', 'model_removed', 'model_removed']);
+    expect(kinds).toEqual(['model_attached', 'model_attached', 'model_attached', 'model_removed', 'model_attached', 'model_removed', 'model_removed', 'model_removed']);
     const bob = await signedInUser(ctx);
     expect(errorsOf(await models([(await uploadPng(ctx, bob)).uuid]))).toEqual({ uuids: [MESSAGES.mediaNotFound] });
   });

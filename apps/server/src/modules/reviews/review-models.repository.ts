@@ -6,6 +6,8 @@ export interface ReviewModelRecord {
   id: string;
   review_id: string;
   media_id: string;
+  /** The file's uuid: what PUT …/models takes, so the page can send the list back with one more or one less. */
+  media_uuid: string;
   position: number;
   created_at: string;
 }
@@ -15,7 +17,15 @@ export class ReviewModelsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async forReview(reviewId: string): Promise<ReviewModelRecord[]> {
-    const rows = await this.db.selectFrom('review_models').selectAll().where('review_id', '=', reviewId).orderBy('position').orderBy('created_at').execute();
+    const rows = await this.db
+      .selectFrom('review_models as m')
+      .innerJoin('media', 'media.id', 'm.media_id')
+      .selectAll('m')
+      .select('media.uuid as media_uuid')
+      .where('m.review_id', '=', reviewId)
+      .orderBy('m.position')
+      .orderBy('m.created_at')
+      .execute();
     return rows.map((row) => ({ ...row, position: Number(row.position) }));
   }
 

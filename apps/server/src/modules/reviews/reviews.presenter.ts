@@ -33,7 +33,7 @@ export function presentReviewRow(record: ReviewRecord, investment: InvestmentRow
 /** A model file; null when its file is gone. */
 export function presentModel(record: ReviewModelRecord, ctx: ReviewPresentContext): ReviewModel | null {
   const media = mediaOf(ctx, record.media_id);
-  return media ? { id: record.id, position: record.position, media, created_at: record.created_at } : null;
+  return media ? { id: record.id, uuid: record.media_uuid, position: record.position, media, created_at: record.created_at } : null;
 }
 
 export interface ReviewParts {

@@ -38,6 +38,9 @@ export const investmentsApi = {
   get: (id: string) => api.get<{ data: Investment }>(segment(id), { quiet: [404] }),
   /** Historical or estimation rows; never called for the free role (spec §4). */
   financials: (id: string, kind: FinancialKind) => api.get<FinancialsAnswer>(`${segment(id)}/${kind}`),
+  /** The same tables through a review (GET /investment-reviews/{id}/historical|estimation). */
+  reviewFinancials: (reviewId: string, kind: FinancialKind) =>
+    api.get<FinancialsAnswer>(`/investment-reviews/${encodeURIComponent(reviewId)}/${kind}`),
   /** POST /investments: a new unlisted company; the form owns its 422 answer. */
   create: (payload: InvestmentPayloadInput) => api.post<{ data: Investment }>('/investments', payload, { form: true }),
   /** PUT /investments/{id}: replaces the company, so an optional field left empty is cleared. */

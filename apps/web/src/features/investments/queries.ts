@@ -25,11 +25,14 @@ export function useInvestment(id: string) {
   return useQuery({ queryKey: investmentKeys.detail(id), queryFn: async () => (await investmentsApi.get(id)).data });
 }
 
-/** Historical or estimation financials; `enabled` is false for the free role, so no call is made. */
-export function useFinancials(id: string, kind: FinancialKind, enabled: boolean) {
+/**
+ * Historical or estimation financials; `enabled` is false for the free role, so no call is made.
+ * With `reviewId` they come through the review (what a recipient of a shared review may read).
+ */
+export function useFinancials(id: string, kind: FinancialKind, enabled: boolean, reviewId?: string) {
   return useQuery({
-    queryKey: investmentKeys.financials(id, kind),
-    queryFn: () => investmentsApi.financials(id, kind),
+    queryKey: reviewId ? [...investmentKeys.financials(id, kind), 'review', reviewId] : investmentKeys.financials(id, kind),
+    queryFn: () => (reviewId ? investmentsApi.reviewFinancials(reviewId, kind) : investmentsApi.financials(id, kind)),
     enabled,
     staleTime: 5 * 60_000,
   });

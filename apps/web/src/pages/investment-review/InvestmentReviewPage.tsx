@@ -1,16 +1,26 @@
-import { IconFileAnalytics } from '@tabler/icons-react';
 import { PAGE_TITLES } from '@thesis/domain';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useParams } from 'react-router';
+import { useReview } from '../../features/reviews/queries';
+import { tickerText } from '../../features/investments/format';
+import { isApiError } from '../../lib/api-error';
+import { usePageMeta } from '../../lib/page-meta';
+import { ReviewSkeleton } from './ReviewSkeleton';
+import { ReviewUnavailable } from './ReviewUnavailable';
+import { ReviewView } from './ReviewView';
 
-/** /investment-reviews/:id for a signed-in user: the review page, built by the reviews feature. */
+/** /investment-reviews/:id for a signed-in user: the owner's review, or one shared with them. */
 export default function InvestmentReviewPage() {
-  return (
-    <PlaceholderPage
-      title={PAGE_TITLES.investmentReview}
-      description="A review of one company against your processes, with its summary, notes, model file and decisions."
-      icon={IconFileAnalytics}
-      emptyTitle="This review cannot be shown yet"
-      emptyText="Reviews, including those shared with you by link, will open here with their factor scores, notes and financial tables."
-    />
+  const { id = '' } = useParams();
+  const query = useReview(id);
+  const review = query.data;
+  usePageMeta(
+    review ? `${tickerText(review.investment)} · ${PAGE_TITLES.investmentReview}` : PAGE_TITLES.investmentReview,
   );
+
+  if (query.isPending) return <ReviewSkeleton />;
+  if (query.isError || !review) {
+    const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 403);
+    return <ReviewUnavailable missing={missing} onRetry={() => void query.refetch()} />;
+  }
+  return <ReviewView review={review} />;
 }

@@ -10,6 +10,7 @@ import { FinancialsSection } from '../../features/investments/components/Financi
 import { InvestmentHeader } from '../../features/investments/components/InvestmentHeader';
 import { KeyFigures } from '../../features/investments/components/KeyFigures';
 import { ReviewEntry } from '../../features/investments/components/ReviewEntry';
+import { AddToPortfolioButton } from '../../features/portfolio/components/AddToPortfolioButton';
 import { UnlistedCompanyModal, type EditedCompany } from '../../features/investments/components/UnlistedCompanyModal';
 import { tickerText } from '../../features/investments/format';
 import { useInvestment } from '../../features/investments/queries';
@@ -64,7 +65,11 @@ function InvestmentView({ investment }: { investment: Investment }) {
         <IconArrowLeft size={14} aria-hidden="true" />
         Back to search
       </Anchor>
-      <InvestmentHeader investment={investment} onEdit={investment.abilities.update ? edit : undefined} />
+      <InvestmentHeader
+        investment={investment}
+        onEdit={investment.abilities.update ? edit : undefined}
+        actions={<AddToPortfolioButton investment={investment} />}
+      />
       <Stack gap="xl">
         <KeyFigures investment={investment} />
         <Grid gap="lg">

@@ -5,7 +5,7 @@ import {
   HISTORICAL_COLUMNS,
   INVESTMENT_MESSAGES,
   type FinancialKind,
-  type Investment,
+  type InvestmentSummary,
 } from '@thesis/domain';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths';
@@ -28,15 +28,22 @@ const TABLES: readonly { kind: FinancialKind; title: string; placeholders: numbe
   },
 ];
 
+interface FinancialsSectionProps {
+  investment: Pick<InvestmentSummary, 'id'>;
+  allowed: boolean;
+  /** On a review page: the review's own routes (GET /investment-reviews/{id}/historical|estimation). */
+  reviewId?: string;
+}
+
 /** Historical and estimation tables; the free role gets an upgrade prompt and no call at all (spec §4, §6). */
-export function FinancialsSection({ investment, allowed }: { investment: Investment; allowed: boolean }) {
+export function FinancialsSection({ investment, allowed, reviewId }: FinancialsSectionProps) {
   return (
     <Stack gap="md" component="section" aria-labelledby="financials-heading">
       <Title order={2} fz="xl" id="financials-heading">
         Financials
       </Title>
       {allowed ? (
-        TABLES.map((table) => <FinancialsTable key={table.kind} investment={investment} {...table} />)
+        TABLES.map((table) => <FinancialsTable key={table.kind} investment={investment} reviewId={reviewId} {...table} />)
       ) : (
         <UpgradePrompt />
       )}
@@ -46,12 +53,13 @@ export function FinancialsSection({ investment, allowed }: { investment: Investm
 
 function FinancialsTable({
   investment,
+  reviewId,
   kind,
   title,
   placeholders,
   empty,
-}: { investment: Investment } & (typeof TABLES)[number]) {
-  const query = useFinancials(investment.id, kind, true);
+}: { investment: Pick<InvestmentSummary, 'id'>; reviewId?: string } & (typeof TABLES)[number]) {
+  const query = useFinancials(investment.id, kind, true, reviewId);
   const headingId = `financials-${kind}`;
   return (
     <Stack gap={6}>

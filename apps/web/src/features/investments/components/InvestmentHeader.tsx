@@ -1,10 +1,19 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { Investment } from '@thesis/domain';
+import type { ReactNode } from 'react';
 import { tickerText } from '../format';
 
 /** Ticker, name, type and exchange badges, sector and industry, and Edit for the owner of an unlisted company. */
-export function InvestmentHeader({ investment, onEdit }: { investment: Investment; onEdit?: () => void }) {
+export function InvestmentHeader({
+  investment,
+  onEdit,
+  actions,
+}: {
+  investment: Investment;
+  onEdit?: () => void;
+  actions?: ReactNode;
+}) {
   const custom = investment.type === 'custom';
   // The ASX publishes some industry groups under the sector's own name ('Materials · Materials').
   const classification = [...new Set([investment.sector_l1, investment.sector_l3].filter(Boolean))].join(' · ');
@@ -38,16 +47,19 @@ export function InvestmentHeader({ investment, onEdit }: { investment: Investmen
           {classification || 'Sector and industry not classified'}
         </Text>
       </Stack>
-      {onEdit && (
-        <Button
-          variant="default"
-          leftSection={<IconPencil size={16} aria-hidden="true" />}
-          onClick={onEdit}
-          style={{ flexShrink: 0 }}
-        >
-          Edit
-        </Button>
-      )}
+      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+        {actions}
+        {onEdit && (
+          <Button
+            variant="default"
+            leftSection={<IconPencil size={16} aria-hidden="true" />}
+            onClick={onEdit}
+            style={{ flexShrink: 0 }}
+          >
+            Edit
+          </Button>
+        )}
+      </Group>
     </Group>
   );
 }

@@ -1,15 +1,19 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconClipboardCheck } from '@tabler/icons-react';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowRight, IconClipboardCheck, IconPlus } from '@tabler/icons-react';
 import type { Investment } from '@thesis/domain';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { investmentReview, PATHS } from '../../../lib/paths';
+import { ProcessPickerModal } from '../../reviews/components/ProcessPickerModal';
 
 /**
- * The entry to the viewer's review of this investment. A placeholder until the reviews feature
- * replaces it: it links an existing review and invites to start one otherwise.
+ * The entry to the viewer's review of this investment: open it, or start it by attaching processes
+ * (the review is created on first need, spec §4) and land on it.
  */
-export function ReviewEntry({ investment }: { investment: Pick<Investment, 'investment_review_id'> }) {
+export function ReviewEntry({ investment }: { investment: Pick<Investment, 'id' | 'investment_review_id'> }) {
   const reviewId = investment.investment_review_id;
+  const [picking, picker] = useDisclosure(false);
+  const navigate = useNavigate();
   return (
     <Paper
       withBorder
@@ -18,6 +22,7 @@ export function ReviewEntry({ investment }: { investment: Pick<Investment, 'inve
       component="section"
       aria-labelledby="review-heading"
       data-testid="review-entry"
+      h="100%"
     >
       <Group align="flex-start" wrap="nowrap" gap="md">
         <ThemeIcon size={40} radius="xl" variant="light" aria-hidden="true">
@@ -29,10 +34,13 @@ export function ReviewEntry({ investment }: { investment: Pick<Investment, 'inve
           </Title>
           {reviewId ? (
             <>
-              <Text size="sm">You have a review of this company, with its scores, notes and model file.</Text>
-              <Group>
-                <Button component={Link} to={investmentReview(reviewId)}>
+              <Text size="sm">You have a review of this company, with its scores, notes and model files.</Text>
+              <Group gap="sm">
+                <Button component={Link} to={investmentReview(reviewId)} rightSection={<IconArrowRight size={16} />}>
                   Open your review
+                </Button>
+                <Button variant="default" leftSection={<IconPlus size={16} />} onClick={picker.open}>
+                  Attach processes
                 </Button>
               </Group>
             </>
@@ -41,10 +49,12 @@ export function ReviewEntry({ investment }: { investment: Pick<Investment, 'inve
               <Text fw={600}>Start a review by attaching one of your processes</Text>
               <Text size="sm" c="dimmed" maw={620}>
                 Score this company against the factors, checklists and questions of your processes, and keep your notes
-                and model file beside them. Attaching processes here arrives with the reviews release.
+                and model files beside them.
               </Text>
               <Group gap="sm">
-                <Button disabled>Attach a process</Button>
+                <Button leftSection={<IconPlus size={16} />} onClick={picker.open}>
+                  Attach a process
+                </Button>
                 <Button component={Link} to={PATHS.processes} variant="default">
                   Your processes
                 </Button>
@@ -53,6 +63,14 @@ export function ReviewEntry({ investment }: { investment: Pick<Investment, 'inve
           )}
         </Stack>
       </Group>
+      <ProcessPickerModal
+        opened={picking}
+        onClose={picker.close}
+        reviewId={reviewId}
+        investmentId={investment.id}
+        attached={[]}
+        onAttached={(review) => void navigate(investmentReview(review.id))}
+      />
     </Paper>
   );
 }

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, type InvestmentFactor } from '@thesis/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/notify';
+import { reviewsApi, type ItemWriteAnswer } from '../api';
+import { useReview } from '../queries';
+import { makeReview, makeReviewItem, renderReview } from '../testing';
+import { ReviewProcessCard } from './ReviewProcessCard';
+
+/** The process card as the page renders it: from the cached review, so rollbacks show. */
+function LiveProcess() {
+  const { data } = useReview('r1');
+  return data ? <ReviewProcessCard process={data.processes[0]!} /> : null;
+}
+
+const moat: InvestmentFactor = { ...makeReviewItem('Moat', 'Qualitative5pt'), checklists: [] };
+const price: InvestmentFactor = { ...makeReviewItem('Price target', 'Valuation'), checklists: [] };
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+async function pick(name: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+// Several user-event steps through Mantine comboboxes: allow for a loaded CI machine.
+describe('inline scoring on the review page (spec §4, interpretations.md)', { timeout: 20_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows a grade at once, then rolls it back with one toast joining the server messages', async () => {
+    const call = deferred<ItemWriteAnswer>();
+    const update = vi.spyOn(reviewsApi, 'updateItem').mockReturnValue(call.promise);
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
+    renderReview(<LiveProcess />, makeReview([moat]));
+
+    await pick('Score of factor Moat', 'Very good');
+    expect(update).toHaveBeenCalledWith('factor', 'Moat', { score: 'v_good' });
+    // Optimistic: the grade and its points show before the server answers.
+    expect(screen.getByRole('combobox', { name: 'Score of factor Moat' })).toHaveValue('Very good');
+    expect(screen.getByTestId('points')).toHaveTextContent('+2');
+
+    call.reject(
+      new ApiError(422, 'The given data was invalid.', {
+        score: ['This score is not part of the scale'],
+        value: ['Second message'],
+      }),
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Score of factor Moat' })).toHaveValue(''));
+    expect(screen.getByTestId('points')).toHaveTextContent('0');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith('This score is not part of the scale Second message');
+    expect(success).not.toHaveBeenCalled();
+  });
+
+  it('keeps the answer, updates the process summary and says the changes were successful', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
+    vi.spyOn(reviewsApi, 'updateItem').mockResolvedValue({
+      data: { ...moat, score: 'good', score_factor: 1, relevance: null, editor_username: 'ann' },
+      meta: { message: MESSAGES.changesSuccessful, investment_process: { id: 'ip1', score: 1, relevance: 1 } },
+    });
+    renderReview(<LiveProcess />, makeReview([moat]));
+
+    await pick('Score of factor Moat', 'Good');
+    await waitFor(() => expect(success).toHaveBeenCalledWith('The changes were successful'));
+    expect(screen.getByTestId('summary-score')).toHaveTextContent('+1');
+    expect(screen.getByTestId('summary-relevance')).toHaveTextContent('1.0');
+    expect(screen.getByText(/edited by ann/)).toBeInTheDocument();
+  });
+
+  it('grades a valuation from its value and the last price as soon as it is typed', async () => {
+    vi.spyOn(reviewsApi, 'updateItem').mockReturnValue(new Promise(() => undefined));
+    renderReview(<LiveProcess />, makeReview([price]));
+    // Last price 12.5: a valuation of 25 is a 100 % upside, 'Very good' on the process-item thresholds.
+    const input = screen.getByRole('textbox', { name: 'Valuation per share of factor Price target' });
+    await userEvent.type(input, '25{Enter}');
+    expect(reviewsApi.updateItem).toHaveBeenCalledWith('factor', 'Price target', { value: 25 });
+    const card = screen.getByTestId('review-factor');
+    expect(within(card).getByTestId('upside')).toHaveTextContent('+100.0 %');
+    expect(within(card).getByTestId('valuation-grade')).toHaveTextContent('Very good');
+  });
+});

@@ -1,0 +1,121 @@
+import { Button, Group, Input, Modal, Stack } from '@mantine/core';
+import { LIMITS, NOTE_TEXT_AREA_MAX, type ReviewNote } from '@thesis/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormTextarea } from '../../../components/form/FormTextarea';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { uploadMedia } from '../api';
+import { useCreateNote, useUpdateNote } from '../note-mutations';
+import { noteFormResolver, type NoteFields, type NoteValues } from '../note-form';
+import type { ReviewMedia } from '../review-media';
+import { FileAttachment } from './FileAttachment';
+
+interface NoteFormModalProps {
+  opened: boolean;
+  onClose(): void;
+  reviewId: string;
+  /** The note being edited; null adds one. */
+  note: ReviewNote | null;
+}
+
+/** A file chosen in the form: kept (the note's), replaced by a new one, or removed. */
+type FileState = { kind: 'keep' } | { kind: 'new'; file: File; preview: ReviewMedia } | { kind: 'none' };
+
+function staged(file: File): FileState {
+  const extension = file.name.split('.').pop() ?? '';
+  return {
+    kind: 'new',
+    file,
+    preview: { id: 'staged', url: URL.createObjectURL(file), file_name: file.name, extension },
+  };
+}
+
+/** Notes add or edit (spec §2 Modals, §5 Note): title, text and an optional picture or PDF. */
+export function NoteFormModal({ opened, onClose, reviewId, note }: NoteFormModalProps) {
+  const [file, setFile] = useState<FileState>({ kind: 'keep' });
+  const media = file.kind === 'new' ? file.preview : file.kind === 'keep' ? (note?.media ?? null) : null;
+  const resolver = useMemo(() => noteFormResolver(media !== null), [media]);
+  const { control, handleSubmit, setError, reset, trigger, formState } = useForm<NoteFields, unknown, NoteValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { title: '', typed_text: '' },
+  });
+  const create = useCreateNote(reviewId);
+  const update = useUpdateNote(reviewId);
+
+  useEffect(() => {
+    if (!opened) return;
+    setFile({ kind: 'keep' });
+    reset({ title: note?.title ?? '', typed_text: note?.typed_text ?? '' });
+  }, [opened, note, reset]);
+  useEffect(() => {
+    if (formState.isSubmitted) void trigger('typed_text');
+  }, [media, formState.isSubmitted, trigger]);
+
+  async function save(values: NoteValues) {
+    try {
+      const uuids =
+        file.kind === 'new'
+          ? [(await uploadMedia('note', file.file)).data.uuid]
+          : file.kind === 'none'
+            ? []
+            : undefined;
+      if (note) await update.mutateAsync({ id: note.id, changes: { ...values, ...(uuids ? { uuids } : {}) } });
+      else await create.mutateAsync({ ...values, investment_review_id: reviewId, uuids: uuids ?? [] });
+      onClose();
+    } catch (error) {
+      applyServerErrors(error, setError, ['title', 'typed_text']);
+    }
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={note ? 'Edit note' : 'Add note'}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form noValidate onSubmit={handleSubmit(save)}>
+        <Stack gap="sm">
+          <FormTextField
+            control={control}
+            name="title"
+            label="Title"
+            required
+            maxLength={LIMITS.noteTitleMax}
+            data-autofocus
+          />
+          <FormTextarea
+            control={control}
+            name="typed_text"
+            label="Text"
+            description={`${LIMITS.noteTextMin} to ${LIMITS.noteTextMax} characters; optional when a file is attached.`}
+            maxLength={NOTE_TEXT_AREA_MAX}
+            minRows={4}
+          />
+          <Input.Wrapper label="File" description="One picture or PDF. Paste one here or choose it.">
+            <div style={{ marginTop: 6 }}>
+              <FileAttachment
+                media={media}
+                subject="this note"
+                readOnly={false}
+                onAttach={async (chosen) => setFile(staged(chosen))}
+                onRemove={async () => setFile({ kind: 'none' })}
+              />
+            </div>
+          </Input.Wrapper>
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={formState.isSubmitting}>
+              {note ? 'Save' : 'Add note'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

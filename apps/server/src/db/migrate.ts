@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_processes';
 import * as m0003 from './migrations/0003_investments';
 import * as m0004 from './migrations/0004_reviews';
+import * as m0006 from './migrations/0006_screens';
 import * as m0007 from './migrations/0007_portfolio';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
@@ -12,7 +13,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_processes': m0002,
   '0003_investments': m0003,
   '0004_reviews': m0004,
-  // 0005 decisions, 0006 screens and 0008 sharing are added by their features.
+  // 0005 decisions and 0008 sharing are added by their features.
+  '0006_screens': m0006,
   '0007_portfolio': m0007,
 };
 

@@ -60,13 +60,13 @@ export class ScreenResultsService {
 
   async page(viewer: UserRow, id: string, view: ScreenView, request: PageRequest): Promise<{ data: ScreenResults; total: number }> {
     const record = await this.deps.screens.find(viewer, id);
-    const [screen] = await this.deps.screens.present(viewer, [record]);
     const query: ResultQuery = { screenId: id, userId: viewer.id, filters: view.filters, sort: view.sort, leadProcessId: record.lead_process_id, applyFilters: request.show === 'passing' };
-    const [matching, total] = await Promise.all([
+    const [[screen], matching, total, rows] = await Promise.all([
+      this.deps.screens.present(viewer, [record]),
       this.reader.count(query, true),
       request.show === 'all' ? this.reader.count(query, false) : Promise.resolve(null),
+      this.reader.rows(query, request.limit, (request.page - 1) * request.limit),
     ]);
-    const rows = await this.reader.rows(query, request.limit, (request.page - 1) * request.limit);
     const ids = rows.map((row) => row.investment_id);
     const processIds = screen!.processes.map((column) => column.id);
     const [scores, holdings, live] = await Promise.all([

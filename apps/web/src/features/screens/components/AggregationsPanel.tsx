@@ -20,7 +20,7 @@ export function AggregationsPanel({ aggregations, matching }: { aggregations: Sc
               <Text size="xs" c="dimmed" tt="uppercase" fw={700} truncate>{process.name}</Text>
               {process.role === 'lead' && <Badge size="xs" variant="light">Lead</Badge>}
             </Group>
-            <Group gap="lg" align="baseline">
+            <Group gap="md" align="baseline" wrap="nowrap">
               <Stack gap={0}><Title order={2} fz={28}>{process.average_score ?? '–'}</Title><Text size="xs" c="dimmed">average score</Text></Stack>
               <Stack gap={0}><Text fw={600}>{process.average_relevance ?? '–'}</Text><Text size="xs" c="dimmed">avg relevance</Text></Stack>
               <Stack gap={0}><Text fw={600}>{process.count}</Text><Text size="xs" c="dimmed">reviewed</Text></Stack>

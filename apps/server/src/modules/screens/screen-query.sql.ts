@@ -56,10 +56,23 @@ export function filterCondition(eb: Eb, filter: ScreenFilter, ctx: { dialect: Di
   }
 }
 
-/** The result rows of a screen that pass every filter (no filters: all of them). */
+/**
+ * The result rows of a screen that pass every filter (no filters: all of them). A filter on a
+ * process's score, relevance or valuation joins that process's scores row (its primary key, or
+ * the (screen_id, process_id, score) index the planner may start from); the others are conditions.
+ */
 export function filteredResults(db: Kysely<Database>, screenId: string, filters: readonly ScreenFilter[], ctx: { dialect: Dialect; userId: string }) {
   let query = db.selectFrom('screen_results as sr').where('sr.screen_id', '=', screenId);
-  for (const filter of filters) query = query.where((eb) => filterCondition(eb as unknown as Eb, filter, ctx));
+  filters.forEach((filter, index) => {
+    if (filter.type === 'process' || filter.type === 'valuation') {
+      const alias = `f${index}`;
+      const joined = query.innerJoin(`screen_result_scores as ${alias}` as 'screen_result_scores as fx', (join) =>
+        join.onRef(`${alias}.screen_id` as 'fx.screen_id', '=', 'sr.screen_id').onRef(`${alias}.investment_id` as 'fx.investment_id', '=', 'sr.investment_id').on(`${alias}.process_id` as 'fx.process_id', '=', filter.processId));
+      const column = sql.ref(`${alias}.${filter.type === 'valuation' ? 'valuation_rank' : filter.measure}`);
+      const [min, max] = filter.type === 'valuation' ? [gradeRank(filter.min), gradeRank(filter.max)] : [filter.min, filter.max];
+      query = joined.where((eb) => between(eb, column, min, max)) as unknown as typeof query;
+    } else query = query.where((eb) => filterCondition(eb as unknown as Eb, filter, ctx));
+  });
   return query;
 }
 

@@ -30,6 +30,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { initRoutes } from './modules/init/init.routes';
 import { itemsRoutes } from './modules/items/items.routes';
 import { processesRoutes } from './modules/processes/processes.routes';
+import { screensRoutes } from './modules/screens/screens.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       dashboardRoutes(api);
       portfolioRoutes(api);
       decisionsRoutes(api);
+      screensRoutes(api);
     },
     { prefix: API_BASE_PATH },
   );

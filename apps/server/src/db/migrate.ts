@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002_processes';
 import * as m0003 from './migrations/0003_investments';
 import * as m0004 from './migrations/0004_reviews';
 import * as m0005 from './migrations/0005_decisions';
+import * as m0006 from './migrations/0006_screens';
 import * as m0007 from './migrations/0007_portfolio';
 import * as m0008 from './migrations/0008_sharing';
 import * as m0009 from './migrations/0009_dashboard_indexes';
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_investments': m0003,
   '0004_reviews': m0004,
   '0005_decisions': m0005,
+  '0006_screens': m0006,
   '0007_portfolio': m0007,
   '0008_sharing': m0008,
   '0009_dashboard_indexes': m0009,

@@ -21,6 +21,7 @@ export const PATHS = {
 
 export const process = (id: string) => `/process/${id}`;
 export const investmentReview = (id: string) => `/investment-reviews/${id}`;
+export const screenResults = (id: string, query = '') => `/screen-results/${id}${query ? `?${query}` : ''}`;
 
 /** "A path containing both 'investment' and 'reviews'" is the shared review page (spec §2). */
 export function isSharedReviewPath(pathname: string): boolean {

@@ -6,3 +6,5 @@ export * from './sort-scope';
 export * from './screen-query';
 export * from './filter-evaluation';
 export * from './sort-rows';
+export * from './screen-responses';
+export * from './process-valuation';

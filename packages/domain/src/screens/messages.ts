@@ -11,4 +11,8 @@ export const SCREEN_MESSAGES = {
   idInvalid: 'Please select a valid process',
   defaultLocked: 'The default screen always stays active and default. Make another screen the default first.',
   sortDirection: 'sortingScopeBy must be asc or desc',
+  defaultMustBeActive: 'The default screen must be active',
+  activateAndDeactivate: 'A screen cannot be activated and deactivated at once',
+  notYours: 'Please select your own screens',
+  deleted: 'Screen was successfully deleted',
 } as const;

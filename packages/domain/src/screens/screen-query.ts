@@ -74,14 +74,16 @@ const scopeParam = (description: string) => z.string().max(4000, { message: 'The
  * ScreenView out, each malformed part a 422 issue on its parameter. The descriptions go into
  * OpenAPI; the grammar is documented at the top of filter-scope.ts and sort-scope.ts.
  */
+export const screenScopeParams = {
+  filteringScope: scopeParam(
+    'Filters, ";"-separated key:value parts: sector|industry|exchange|currency:<text> (repeat for any of), price|market_cap:<min>..<max>, portfolio:yes|no, p.<processId>.score|relevance:<min>..<max>, p.<processId>.valuation:<grade>..<grade>, f.<factorId>:<grade>..<grade> (worst..best; either end optional). Example: sector:Financials;price:1..50;f.<id>:good..',
+  ),
+  sortingScope: scopeParam('Sort column: ticker, name, sector, industry, exchange, currency, price, market_cap, p.<processId>.score|relevance|valuation or f.<factorId>'),
+  sortingScopeBy: scopeParam('asc (default) or desc'),
+};
+
 export const screenViewQuerySchema = z
-  .object({
-    filteringScope: scopeParam(
-      'Filters, ";"-separated key:value parts: sector|industry|exchange|currency:<text> (repeat for any of), price|market_cap:<min>..<max>, portfolio:yes|no, p.<processId>.score|relevance:<min>..<max>, p.<processId>.valuation:<grade>..<grade>, f.<factorId>:<grade>..<grade> (worst..best; either end optional). Example: sector:Financials;price:1..50;f.<id>:good..',
-    ),
-    sortingScope: scopeParam('Sort column: ticker, name, sector, industry, exchange, currency, price, market_cap, p.<processId>.score|relevance|valuation or f.<factorId>'),
-    sortingScopeBy: scopeParam('asc (default) or desc'),
-  })
+  .object(screenScopeParams)
   .transform((params, ctx) => {
     const result = decodeScreenQuery(params);
     if (result.ok) return result.value;

@@ -1,0 +1,133 @@
+import {
+  evaluateFilters,
+  GRADES_WORST_FIRST,
+  type FilterNames,
+  type ScaleValue,
+  type ScreenInvestment,
+  type ScreenProcessColumn,
+  type ScreenResults,
+  type ScreenRow,
+  type ScreenView,
+} from '@thesis/domain';
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database';
+import type { Database } from '../../db/schema';
+import type { UserRow } from '../users/users.repository';
+import { toCsv } from './csv';
+import { loadLiveRows } from './screen-live-rows';
+import { ScreenResultsReader, type ResultQuery, type ResultRow, type RunScore } from './screen-results.reader';
+import type { ScreensService } from './screens.service';
+
+export interface PageRequest {
+  page: number;
+  limit: number;
+  show: 'passing' | 'all';
+}
+
+const gradeOf = (rank: number | null | undefined): ScaleValue | null => (rank ? (GRADES_WORST_FIRST[rank - 1] ?? null) : null);
+
+/** The row the domain filter rules read, from the run's snapshot and scores. */
+export function screenRowOf(row: ResultRow, scores: readonly RunScore[], inPortfolio: boolean): ScreenRow {
+  const processes: ScreenRow['processes'] = {};
+  const factors: Record<string, ScaleValue | null> = {};
+  for (const score of scores) {
+    (processes as Record<string, ScreenRow['processes'][string]>)[score.process_id] = { score: score.score, relevance: score.relevance, valuation: gradeOf(score.valuation_rank) };
+    for (const [factorId, rank] of Object.entries(score.factor_ranks)) factors[factorId] = gradeOf(rank);
+  }
+  return { ...row, in_portfolio: inPortfolio, processes, factors };
+}
+
+export function filterNames(columns: readonly ScreenProcessColumn[]): FilterNames {
+  return {
+    processes: Object.fromEntries(columns.map((column) => [column.id, column.name])),
+    factors: Object.fromEntries(columns.flatMap((column) => column.factors.map((factor) => [factor.id, factor.name]))),
+  };
+}
+
+function groupScores(scores: readonly RunScore[]): Map<string, RunScore[]> {
+  const out = new Map<string, RunScore[]>();
+  for (const score of scores) out.set(score.investment_id, [...(out.get(score.investment_id) ?? []), score]);
+  return out;
+}
+
+/** GET /screens/{id} and its CSV export: the last run's companies through the view's filters and sort. */
+export class ScreenResultsService {
+  private readonly reader: ScreenResultsReader;
+
+  constructor(private readonly deps: { db: Kysely<Database>; dialect: Dialect; screens: ScreensService }) {
+    this.reader = new ScreenResultsReader(deps.db, deps.dialect);
+  }
+
+  async page(viewer: UserRow, id: string, view: ScreenView, request: PageRequest): Promise<{ data: ScreenResults; total: number }> {
+    const record = await this.deps.screens.find(viewer, id);
+    const query: ResultQuery = { screenId: id, userId: viewer.id, filters: view.filters, sort: view.sort, leadProcessId: record.lead_process_id, applyFilters: request.show === 'passing' };
+    const [[screen], matching, total, rows] = await Promise.all([
+      this.deps.screens.present(viewer, [record]),
+      this.reader.count(query, true),
+      request.show === 'all' ? this.reader.count(query, false) : Promise.resolve(null),
+      this.reader.rows(query, request.limit, (request.page - 1) * request.limit),
+    ]);
+    const ids = rows.map((row) => row.investment_id);
+    const processIds = screen!.processes.map((column) => column.id);
+    const [scores, holdings, live] = await Promise.all([
+      this.reader.scores(id, ids),
+      this.reader.holdings(viewer.id, ids),
+      loadLiveRows(this.deps.db, viewer.id, rows.map((row) => ({ id: row.investment_id, last_price: row.last_price })), processIds),
+    ]);
+    const byInvestment = groupScores(scores);
+    const held = new Set(holdings.map((holding) => holding.investment_id));
+    const names = filterNames(screen!.processes);
+    const investments: ScreenInvestment[] = rows.map((row) => {
+      const run = byInvestment.get(row.investment_id) ?? [];
+      const processes = (live.processes.get(row.investment_id) ?? []).map((process) => {
+        const stored = run.find((score) => score.process_id === process.process_id);
+        return { ...process, run_score: stored?.score ?? null, run_relevance: stored?.relevance ?? null };
+      });
+      const reviewedAt = live.changedAt.get(row.investment_id) ?? row.reviewed_at;
+      const stale = !!record.last_run_at && (processes.some((process) => process.run_score !== process.score || process.run_relevance !== process.relevance)
+        || (reviewedAt !== null && reviewedAt > record.last_run_at));
+      return {
+        id: row.investment_id,
+        investment_review_id: live.reviewIds.get(row.investment_id) ?? null,
+        ticker: row.ticker, name: row.name, type: row.type === 'custom' ? 'custom' : 'listed',
+        exchange: row.exchange, currency: row.currency, sector: row.sector, industry: row.industry,
+        last_price: row.last_price, market_cap: row.market_cap,
+        in_portfolio: held.has(row.investment_id),
+        processes: { data: processes },
+        evaluation: evaluateFilters(view.filters, screenRowOf(row, run, held.has(row.investment_id)), names),
+        freshness: { figures_updated_at: row.figures_updated_at, reviewed_at: reviewedAt, stale },
+      };
+    });
+    return {
+      data: { ...screen!, investments, portfolioInvestments: holdings, aggregations: record.aggregations ?? { count: 0, processes: [], sectors: [] }, matching_count: matching },
+      total: total ?? matching,
+    };
+  }
+
+  /** Every company passing the filters, in the view's order, as CSV (run values). */
+  async csv(viewer: UserRow, id: string, view: ScreenView): Promise<{ fileName: string; body: string }> {
+    const record = await this.deps.screens.find(viewer, id);
+    const [screen] = await this.deps.screens.present(viewer, [record]);
+    const query: ResultQuery = { screenId: id, userId: viewer.id, filters: view.filters, sort: view.sort, leadProcessId: record.lead_process_id, applyFilters: true };
+    const [rows, scores, holdings] = await Promise.all([this.reader.rows(query, null), this.reader.scores(id, null), this.reader.holdings(viewer.id, null)]);
+    const byInvestment = groupScores(scores);
+    const held = new Set(holdings.map((holding) => holding.investment_id));
+    const columns = screen!.processes;
+    const header = ['Ticker', 'Company name', 'Exchange', 'Sector', 'Industry', 'Currency', 'Last price', 'Market cap (m)', 'In portfolio',
+      ...columns.flatMap((column) => [`${column.name} score`, `${column.name} relevance`, `${column.name} valuation`, ...column.factors.map((factor) => `${column.name}: ${factor.name}`)]),
+      'Figures updated', 'Reviewed'];
+    const lines = rows.map((row) => {
+      const run = byInvestment.get(row.investment_id) ?? [];
+      const cells: (string | number | null)[] = [row.ticker, row.name, row.exchange, row.sector, row.industry, row.currency, row.last_price, row.market_cap, held.has(row.investment_id) ? 'yes' : 'no'];
+      for (const column of columns) {
+        const score = run.find((entry) => entry.process_id === column.id);
+        cells.push(score?.score ?? null, score?.relevance ?? null, gradeOf(score?.valuation_rank));
+        for (const factor of column.factors) cells.push(gradeOf(score?.factor_ranks[factor.id]));
+      }
+      cells.push(row.figures_updated_at, row.reviewed_at);
+      return cells;
+    });
+    const safeName = record.name.replace(/[^A-Za-z0-9 _-]+/g, '').trim().replace(/\s+/g, '-') || 'screen';
+    return { fileName: `${safeName}-results.csv`, body: toCsv([header, ...lines]) };
+  }
+}

@@ -143,11 +143,6 @@ export class SharingRepository {
     return { rows: reviewIds.flatMap((id) => byReview.get(id) ?? []), total: count(total.n) };
   }
 
-  async reviews(ids: readonly string[]): Promise<Selectable<Database['investment_reviews']>[]> {
-    if (ids.length === 0) return [];
-    return this.db.selectFrom('investment_reviews').selectAll().where('id', 'in', [...new Set(ids)]).execute();
-  }
-
   /** Which of these addresses belong to an account. */
   async accountEmails(emails: readonly string[]): Promise<Set<string>> {
     if (emails.length === 0) return new Set();

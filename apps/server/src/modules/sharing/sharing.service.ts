@@ -24,6 +24,7 @@ import type { ReviewReader } from '../reviews/review-reader';
 import { createReviewStore, type ReviewStore } from '../reviews/review-store';
 import type { ReviewPolicy } from '../reviews/reviews.policy';
 import type { ReviewRecord } from '../reviews/reviews.repository';
+import { pagination } from '../items/library-query';
 import type { UserRow } from '../users/users.repository';
 import { isValidShareSignature, shareLink } from './share-links';
 import { shareInvitationMessage } from './sharing.mail';
@@ -118,7 +119,7 @@ export class SharingService {
       { investmentId: query.search.investment_id, orderBy: query.orderBy, direction: query.sortedBy, limit: query.limit, offset: (query.page - 1) * query.limit },
       nowIso(),
     );
-    const records = (await this.deps.shares.reviews(rows.map((row) => row.review_id)));
+    const records = await this.store.reviews.findByIds(rows.map((row) => row.review_id));
     const byId = new Map(records.map((record) => [record.id, record]));
     const ordered = rows.flatMap((row) => (byId.has(row.review_id) ? [byId.get(row.review_id)!] : []));
     const listed = new Map((await this.deps.reader.rows(this.store, viewer.id, ordered)).map((row) => [row.id, row]));
@@ -129,7 +130,7 @@ export class SharingService {
       const defaultProcess = defaults.get(row.review_id) ?? null;
       return [{ ...item, defaultProcess, score: dashboardReviewScore(defaultProcess), permissions: row.permissions, shared_at: row.shared_at, expires_at: row.expires_at }];
     });
-    return { data, pagination: { total, count: data.length, per_page: query.limit, current_page: query.page, total_pages: Math.max(1, Math.ceil(total / query.limit)) } };
+    return { data, pagination: pagination(total, data.length, query.limit, query.page) };
   }
 
   /** The viewer's own review: 404 when they may not see it, 403 when they may not share it. */

@@ -4,11 +4,11 @@
 // docs/benchmarks.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort, percentile, waitFor } from '../support/http.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -23,34 +23,12 @@ const ENDPOINTS = [
 const started = Date.now();
 const log = (message) => console.error(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
 
-function freePort() {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
-
 function run(command, args, env) {
   const result = spawnSync(command, args, { cwd: root, env, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
 
-async function waitFor(url, ms = 120_000) {
-  for (const until = Date.now() + ms; Date.now() < until; ) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const fmt = (value) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 
 /** One request at a time over a kept-alive connection, cycling through the paths (all periods). */
@@ -101,7 +79,7 @@ async function measure(dialect) {
     log(`${dialect}: starting the server (migrations, the shipped universe)`);
     server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], { cwd: tmpdir(), env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
     const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/readyz`);
+    await waitFor(`${base}/readyz`, 120_000, 200);
     run(process.execPath, [join(root, 'apps/server/dist/cli.js'), 'users:create', '--email', 'bench@example.com', '--username', 'bench', '--password', 'bench password 123', '--role', 'investor', '--verified'], env);
     const { access_token: token } = await api(base, 'POST', '/login', null, { email: 'bench@example.com', password: 'bench password 123' });
     const me = await api(base, 'GET', '/users/profile', token);

@@ -3,12 +3,12 @@
 // time of the search. Prints a Markdown report; copy it into docs/benchmarks.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { freePort, percentile, waitFor } from '../support/http.mjs';
 import { generateUniverse } from './generate.mjs';
 import { QUERY_CLASSES } from './queries.mjs';
 
@@ -23,15 +23,6 @@ delete env.DATABASE_URL;
 const started = Date.now();
 const log = (message) => console.error(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
 
-function freePort() {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
-
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, env, encoding: 'utf8', ...options });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
@@ -40,19 +31,6 @@ function run(command, args, options = {}) {
 
 const cli = (...args) => run(process.execPath, [join(root, 'apps/server/dist/cli.js'), ...args]);
 
-async function waitFor(url, ms = 20_000) {
-  for (const until = Date.now() + ms; Date.now() < until; ) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Unloaded latency: one request at a time over a kept-alive connection. */
 async function sequential(base, paths, headers) {

@@ -98,3 +98,39 @@ test('after a review and an edit, the dashboard charts them and lists the review
   await row.getByRole('link', { name: /^AAPL/ }).click();
   await expect(page).toHaveURL(new RegExp(`/investment-reviews/${review.id}$`));
 });
+
+test("a review shared with a recipient is in the recipient's Shared Reviews, with its owner and score", async ({ page, app, browser }) => {
+  const owner = createUser(app, 'Olivia', 'investor');
+  const recipient = createUser(app, 'Ravi', 'investor');
+  await signIn(page, owner.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const api = await apiAs(page);
+  const process = await api.post<{ id: string }>('/processes', { name: 'Core' });
+  await api.post('/factors', { name: 'Moat', type: 'Qualitative5pt', parent_id: process.id });
+  const [aapl] = await api.get<{ id: string; ticker: string }[]>(`/investments?search=${encodeURIComponent('ticker:AAPL')}&limit=1`);
+  const review = await api.post<{ id: string; processes: { factors: { id: string; kind: string }[] }[] }>(`/investments/${aapl!.id}/processes`, { process_ids: [process.id] });
+  const moat = review.processes[0]!.factors[0]!;
+  await api.patch(`/investment-${moat.kind}s/${moat.id}`, { score: 'v_good' });
+  await api.post('/sharings', { entity_id: review.id, entity_type: 'investment_review', access_type: 'private', emails: [recipient.email], permission_rules: { notes: true } });
+
+  const other = await browser.newContext({ baseURL: app.baseURL });
+  const ravi = await other.newPage();
+  await signIn(ravi, recipient.email);
+  await expect(ravi).toHaveURL(/\/dashboard$/);
+  const table = ravi.getByTestId('shared-reviews');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const cells = table.getByRole('row').nth(1).getByRole('cell');
+  await expect(cells.nth(0).getByRole('link', { name: 'AAPL: open the review of Apple Inc.' })).toHaveAttribute('href', `/investment-reviews/${review.id}`);
+  await expect(cells.nth(1)).toHaveText('Apple Inc.');
+  await expect(cells.nth(2)).toHaveText('$309.35');
+  await expect(cells.nth(3)).toHaveText(formatDate(new Date()));
+  await expect(cells.nth(4)).toHaveText('Olivia');
+  await expect(cells.nth(5)).toHaveText('2');
+  await expect(ravi.getByTestId('recent-reviews-empty')).toBeVisible();
+  await expectNoAxeViolations(ravi, "the recipient's dashboard with a shared review");
+  // The owner's own dashboard lists it under My Recent Reviews, not as shared with them.
+  await page.reload();
+  await expect(page.getByTestId('recent-reviews').getByRole('row')).toHaveCount(2);
+  await expect(page.getByTestId('shared-reviews-empty')).toBeVisible();
+  await other.close();
+});

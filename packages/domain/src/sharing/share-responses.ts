@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_TYPES, PERMISSION_RULES, SHARE_EXPIRIES } from '../constants/sharing';
-import { SCALE_VALUES, SCORE_TYPES } from '../constants/scales';
-import { reviewListItemSchema, reviewPermissionsSchema } from '../reviews/review-responses';
+import { dashboardReviewRowSchema } from '../dashboard/review-row';
+import { reviewPermissionsSchema } from '../reviews/review-responses';
 import { libraryPageQuery, librarySearchQuery } from '../schemas/items';
 import { SHARE_ENTITY_TYPES } from './share-request';
 
@@ -64,20 +64,13 @@ export const sharedReviewsQuerySchema = z.object({
 });
 export type SharedReviewsQuery = z.output<typeof sharedReviewsQuerySchema>;
 
-export const sharedReviewRowSchema = reviewListItemSchema.extend({
+/** A dashboard review row (spec §3) with what the share gives you and the row's score. */
+export const sharedReviewRowSchema = dashboardReviewRowSchema.extend({
   permissions: reviewPermissionsSchema,
   /** When it was last shared with you, and until when you may see it. */
   shared_at: z.string(),
   expires_at: z.string(),
-  /** The owner's default process on this review, with its factors' scores (null when not attached). */
-  defaultProcess: z
-    .object({
-      id: z.string(),
-      name: z.string(),
-      factors: z.array(z.object({ id: z.string(), name: z.string(), type: z.enum(SCORE_TYPES), score: z.enum(SCALE_VALUES).nullable() })),
-    })
-    .nullable(),
-  /** dashboardReviewScore(defaultProcess): null without the default process. */
+  /** dashboardReviewScore(defaultProcess): null without the owner's default process. */
   score: z.number().nullable(),
 });
 export type SharedReviewRow = z.infer<typeof sharedReviewRowSchema>;

@@ -74,6 +74,14 @@ export class ProcessesRepository {
     return row?.default_process_id ?? null;
   }
 
+  /** Each user's default process id, in one query (user id → id, null when they have none). */
+  async defaultProcessIds(userIds: readonly string[]): Promise<Map<string, string | null>> {
+    const unique = [...new Set(userIds)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.db.selectFrom('users').select(['id', 'default_process_id']).where('id', 'in', unique).execute();
+    return new Map(rows.map((row) => [row.id, row.default_process_id]));
+  }
+
   /** users.default_process_id is the single source of truth for is_default. */
   async setDefaultProcess(userId: string, processId: string | null): Promise<void> {
     await this.db.updateTable('users').set({ default_process_id: processId, updated_at: nowIso() }).where('id', '=', userId).execute();

@@ -6,8 +6,8 @@ import type { ReviewRecord } from './reviews.repository';
  * defaultProcess of dashboard review rows (spec §3 Dashboard review row): for each review, its copy
  * of the OWNER's default process with the factors' types and the scores that count (a Valuation
  * factor graded from the investment's last price, as on the review page); null when the review
- * does not include that process. Used by GET /investment-reviews?include=defaultProcess and by the
- * shared-reviews list.
+ * does not include that process. A fixed number of queries for any number of rows. Used by
+ * GET /investment-reviews?include=defaultProcess and by GET /sharings/investment-reviews/user-entities.
  */
 export async function defaultProcessesOf(
   store: ReviewStore,
@@ -16,8 +16,7 @@ export async function defaultProcessesOf(
 ): Promise<Map<string, DashboardDefaultProcess | null>> {
   const result = new Map<string, DashboardDefaultProcess | null>(records.map((record) => [record.id, null]));
   if (records.length === 0) return result;
-  const owners = [...new Set(records.map((record) => record.user_id))];
-  const defaults = new Map(await Promise.all(owners.map(async (owner) => [owner, await store.library.processes.defaultProcessId(owner)] as const)));
+  const defaults = await store.library.processes.defaultProcessIds(records.map((record) => record.user_id));
   const byId = new Map(records.map((record) => [record.id, record]));
   const attached = (await store.processes.forReviews([...byId.keys()])).filter((process) => {
     const review = byId.get(process.review_id);

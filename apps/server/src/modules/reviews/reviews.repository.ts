@@ -28,6 +28,13 @@ export class ReviewsRepository {
     return this.db.selectFrom('investment_reviews').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** These reviews, in no particular order. */
+  async findByIds(ids: readonly string[]): Promise<ReviewRecord[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    return this.db.selectFrom('investment_reviews').selectAll().where('id', 'in', unique).execute();
+  }
+
   findFor(userId: string, investmentId: string): Promise<ReviewRecord | undefined> {
     return this.db.selectFrom('investment_reviews').selectAll().where('user_id', '=', userId).where('investment_id', '=', investmentId).executeTakeFirst();
   }

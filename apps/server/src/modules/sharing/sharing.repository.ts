@@ -143,18 +143,6 @@ export class SharingRepository {
     return { rows: reviewIds.flatMap((id) => byReview.get(id) ?? []), total: count(total.n) };
   }
 
-  async reviews(ids: readonly string[]): Promise<Selectable<Database['investment_reviews']>[]> {
-    if (ids.length === 0) return [];
-    return this.db.selectFrom('investment_reviews').selectAll().where('id', 'in', [...new Set(ids)]).execute();
-  }
-
-  /** user id → their default process id. */
-  async defaultProcessIds(userIds: readonly string[]): Promise<Map<string, string | null>> {
-    if (userIds.length === 0) return new Map();
-    const rows = await this.db.selectFrom('users').select(['id', 'default_process_id']).where('id', 'in', [...new Set(userIds)]).execute();
-    return new Map(rows.map((row) => [row.id, row.default_process_id]));
-  }
-
   /** Which of these addresses belong to an account. */
   async accountEmails(emails: readonly string[]): Promise<Set<string>> {
     if (emails.length === 0) return new Set();

@@ -19,10 +19,12 @@ import { nowIso, toJson } from '../../db/values';
 import { newId, randomToken } from '../../lib/crypto';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
+import { defaultProcessesOf } from '../reviews/review-default-process';
 import type { ReviewReader } from '../reviews/review-reader';
 import { createReviewStore, type ReviewStore } from '../reviews/review-store';
 import type { ReviewPolicy } from '../reviews/reviews.policy';
 import type { ReviewRecord } from '../reviews/reviews.repository';
+import { pagination } from '../items/library-query';
 import type { UserRow } from '../users/users.repository';
 import { isValidShareSignature, shareLink } from './share-links';
 import { shareInvitationMessage } from './sharing.mail';
@@ -117,28 +119,18 @@ export class SharingService {
       { investmentId: query.search.investment_id, orderBy: query.orderBy, direction: query.sortedBy, limit: query.limit, offset: (query.page - 1) * query.limit },
       nowIso(),
     );
-    const records = (await this.deps.shares.reviews(rows.map((row) => row.review_id)));
+    const records = await this.store.reviews.findByIds(rows.map((row) => row.review_id));
     const byId = new Map(records.map((record) => [record.id, record]));
     const ordered = rows.flatMap((row) => (byId.has(row.review_id) ? [byId.get(row.review_id)!] : []));
     const listed = new Map((await this.deps.reader.rows(this.store, viewer.id, ordered)).map((row) => [row.id, row]));
-    const defaults = await this.deps.shares.defaultProcessIds(ordered.map((record) => record.user_id));
-    const data: SharedReviewRow[] = [];
-    for (const row of rows) {
+    const defaults = await defaultProcessesOf(this.store, ordered, new Map([...listed.values()].map((row) => [row.investment_id, row.investment.last_price])));
+    const data = rows.flatMap((row): SharedReviewRow[] => {
       const item = listed.get(row.review_id);
-      if (!item) continue;
-      const defaultProcess = await this.defaultProcessOf(byId.get(row.review_id)!, defaults, item.investment.last_price);
-      data.push({ ...item, permissions: row.permissions, shared_at: row.shared_at, expires_at: row.expires_at, defaultProcess, score: dashboardReviewScore(defaultProcess) });
-    }
-    return { data, pagination: { total, count: data.length, per_page: query.limit, current_page: query.page, total_pages: Math.max(1, Math.ceil(total / query.limit)) } };
-  }
-
-  private async defaultProcessOf(review: ReviewRecord, defaults: Map<string, string | null>, lastPrice: number | null): Promise<SharedReviewRow['defaultProcess']> {
-    const processId = defaults.get(review.user_id);
-    if (!processId) return null;
-    const processes = await this.deps.reader.processes(this.store, review.id, lastPrice, true);
-    const found = processes.find((process) => process.process_id === processId);
-    if (!found) return null;
-    return { id: found.id, name: found.name, factors: (found.factors ?? []).map((factor) => ({ id: factor.id, name: factor.name, type: factor.type, score: factor.score })) };
+      if (!item) return [];
+      const defaultProcess = defaults.get(row.review_id) ?? null;
+      return [{ ...item, defaultProcess, score: dashboardReviewScore(defaultProcess), permissions: row.permissions, shared_at: row.shared_at, expires_at: row.expires_at }];
+    });
+    return { data, pagination: pagination(total, data.length, query.limit, query.page) };
   }
 
   /** The viewer's own review: 404 when they may not see it, 403 when they may not share it. */

@@ -7,6 +7,7 @@ import {
 } from '@thesis/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { sharingApi } from '../sharing/api';
 
 /**
  * A row of the dashboard tables (spec §3 Dashboard review row): what the tables read, so the rows of
@@ -35,12 +36,6 @@ export const dashboardApi = {
   chart: (chart: DashboardChart, type: DashboardPeriod, signal?: AbortSignal) => api.get<{ data: ChartData }>(`/dashboard/${chart}`, { query: { type }, signal }),
   /** GET /investment-reviews?orderBy=updated_at&sortedBy=desc&include=defaultProcess (spec §7 Reviews). */
   recentReviews: (signal?: AbortSignal) => api.get<{ data: DashboardTableRow[] }>('/investment-reviews', { query: { ...RECENT, include: 'defaultProcess' }, signal }),
-  /**
-   * GET /sharings/investment-reviews/user-entities with the dashboard's orderBy and sortedBy (spec §7
-   * Sharing): its rows are dashboard review rows (spec §3); the first five are shown.
-   */
-  sharedReviews: (signal?: AbortSignal) =>
-    api.get<{ data: DashboardTableRow[] }>('/sharings/investment-reviews/user-entities', { query: { orderBy: RECENT.orderBy, sortedBy: RECENT.sortedBy }, signal, silent: true }),
 };
 
 /** One chart for one period; switching the period fetches that chart only (its own key). */
@@ -63,15 +58,16 @@ export function useRecentReviews() {
 }
 
 /**
- * "Shared Reviews": a failure fetching shared reviews just ends loading (spec §8) — no toast, the
- * table shows its empty state. That includes a server without the sharing routes (404).
+ * "Shared Reviews": GET /sharings/investment-reviews/user-entities with the dashboard's orderBy and
+ * sortedBy (spec §7), five rows (its rows are dashboard review rows, spec §3). A failure just ends
+ * loading (spec §8): no toast (the call is silent), the table shows its empty state.
  */
 export function useSharedReviews() {
   return useQuery({
     queryKey: dashboardKeys.sharedReviews(),
     queryFn: async ({ signal }) => {
       try {
-        return (await dashboardApi.sharedReviews(signal)).data.slice(0, LAYOUT.dashboardTableRows);
+        return (await sharingApi.sharedWithMe({ ...RECENT }, signal)).data.slice(0, LAYOUT.dashboardTableRows);
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') throw error;
         return [];

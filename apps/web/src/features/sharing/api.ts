@@ -21,8 +21,9 @@ export const sharingApi = {
   forReview: (reviewId: string) => api.get<{ data: Share[] }>(`/investment-reviews/${encodeURIComponent(reviewId)}/sharings`),
   revoke: (sharingId: string) => api.delete<{ data: Share }>(`/sharings/${encodeURIComponent(sharingId)}`),
   /** GET /sharings/investment-reviews/user-entities; silent: a failure just ends loading (spec §8). */
-  sharedWithMe: (query: SharedReviewsQuery = {}) =>
+  sharedWithMe: (query: SharedReviewsQuery = {}, signal?: AbortSignal) =>
     api.get<{ data: SharedReviewRow[]; meta: { pagination: Pagination } }>('/sharings/investment-reviews/user-entities', {
+      signal,
       query: {
         orderBy: query.orderBy,
         sortedBy: query.sortedBy,
@@ -36,18 +37,12 @@ export const sharingApi = {
 export const sharingKeys = {
   all: ['sharings'] as const,
   forReview: (reviewId: string) => ['sharings', 'review', reviewId] as const,
-  sharedWithMe: (query: SharedReviewsQuery = {}) => ['sharings', 'shared-with-me', query] as const,
 };
 
 /** The shares of the owner's review ("Shared with"). */
 export function useReviewShares(reviewId: string, enabled = true) {
   // Fresh on every opening: recipients open links and shares expire while the page stays open.
   return useQuery({ queryKey: sharingKeys.forReview(reviewId), queryFn: async () => (await sharingApi.forReview(reviewId)).data, enabled, refetchOnMount: 'always' });
-}
-
-/** Reviews others share with the signed-in user (the dashboard's Shared Reviews). */
-export function useSharedReviews(query: SharedReviewsQuery = {}) {
-  return useQuery({ queryKey: sharingKeys.sharedWithMe(query), queryFn: () => sharingApi.sharedWithMe(query), retry: false });
 }
 
 export function useCreateShare(reviewId: string) {

@@ -22,7 +22,7 @@ test('an investor finds AAPL from the top bar with the keyboard and sees its pri
   await page.keyboard.press('/');
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type('aapl');
-  const first = page.getByRole('option').first();
+  const first = page.getByRole('listbox').getByRole('option').first();
   await expect(first).toContainText('AAPL');
   await expect(first).toContainText('Apple Inc.');
   await expect(first).toContainText('$309.35');

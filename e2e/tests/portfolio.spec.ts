@@ -19,7 +19,7 @@ async function addHolding(page: Page, ticker: string, shares: string): Promise<v
   const modal = page.getByRole('dialog', { name: 'Add to portfolio' });
   await modal.getByLabel('Number of shares').fill(shares);
   await modal.getByRole('button', { name: 'Add to portfolio' }).click();
-  await expect(toast(page, 'Added to your portfolio')).toBeVisible();
+  await expect(toast(page, 'Added to your portfolio').first()).toBeVisible();
   await expect(row(page, ticker)).toBeVisible();
 }
 

@@ -77,6 +77,8 @@ export const theme = createTheme({
     ModalHeader: { defaultProps: { component: 'div' } },
     DrawerHeader: { defaultProps: { component: 'div' } },
     Tooltip: { defaultProps: { withArrow: true } },
+    // A toast's message under its title is gray-6 by default (3.3:1): use the darker dimmed text.
+    Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
   },
 });
 

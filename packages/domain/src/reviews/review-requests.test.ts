@@ -54,7 +54,7 @@ describe('review requests', () => {
 
   it('limits the summary and reads the list query with defaults', () => {
     expect(errorsOf(updateReviewSchema.safeParse({ summary: 'x'.repeat(10_001) }))).toEqual({ summary: [REVIEW_MESSAGES.summaryMax] });
-    expect(listReviewsQuerySchema.parse({})).toEqual({ page: 1, limit: 15, orderBy: 'updated_at', sortedBy: 'desc', search: {} });
+    expect(listReviewsQuerySchema.parse({})).toEqual({ page: 1, limit: 15, orderBy: 'updated_at', sortedBy: 'desc', search: {}, include: [] });
     expect(listReviewsQuerySchema.parse({ search: 'investment_id:abc' }).search).toEqual({ investment_id: 'abc' });
   });
 });

@@ -1,10 +1,12 @@
 import { beforeAll, expect, it } from 'vitest';
-import { type Calibration, type Decision, type Review, type ShareCreated, type TradeType } from '@thesis/domain';
+import { DECISION_MESSAGES, MESSAGES, type Calibration, type Decision, type Review, type ShareCreated, type TradeType } from '@thesis/domain';
 import { describeEachDb } from '../../test/build-test-app';
 import { signedInUser, type Session } from '../../test/factories/user';
 import { call, dataOf } from '../items/library.test-helpers';
 import { attach, expire, shareOk } from '../sharing/sharing.test-helpers';
 import { createTradeType, makeDecision, reviewFor } from './decisions.test-helpers';
+
+type Method = 'GET' | 'POST' | 'PATCH';
 
 /**
  * Decisions through real shares (POST /sharings, the e-mailed link, user-attach): a recipient whose
@@ -17,6 +19,19 @@ describeEachDb('decisions: shared reviews', (ctx) => {
   let type: TradeType;
   let made: Decision;
 
+  const reads = (): string[] => [
+    `/decisions/get/${review.id}`,
+    `/decisions/probability_matrix/${review.id}`,
+    `/decisions/find/${made.id}`,
+    `/decisions/archived?investment_review_id=${review.id}`,
+  ];
+  const writes = (): [Method, string, unknown][] => [
+    ['PATCH', `/decisions/update/${review.id}`, { action: 'hold' }],
+    ['POST', `/decisions/matrix/probability/${review.id}`, { key: 'good', probability: 40 }],
+    ['POST', `/decisions/matrix/comments/${review.id}`, { key: 'good', comment: 'Mine' }],
+    ['POST', `/decisions/make/${review.id}`, {}],
+    ['POST', `/decisions/notes/${made.id}`, { text: 'Follow-up' }],
+  ];
   const journal = async (session: Session, query = '') => dataOf<Decision[]>(await call(ctx, session, 'GET', `/decisions/archived${query}`)).map((row) => row.id);
 
   /** Shares the review privately with a fresh user, who opens the e-mailed link signed in. */
@@ -34,6 +49,29 @@ describeEachDb('decisions: shared reviews', (ctx) => {
     review = await reviewFor(ctx, owner);
     type = await createTradeType(ctx, owner);
     made = await makeDecision(ctx, owner, review.id, { tradeTypeId: type.id });
+  });
+
+  it('lets a recipient granted decisions read every decision route, read-only (403 on every change)', async () => {
+    const { recipient } = await recipientOf(true);
+    for (const url of reads()) expect((await call(ctx, recipient, 'GET', url)).statusCode, url).toBe(200);
+    expect(dataOf<Decision>(await call(ctx, recipient, 'GET', `/decisions/find/${made.id}`)).abilities).toEqual({ update: false, annotate: false });
+    for (const [method, url, body] of writes()) {
+      const response = await call(ctx, recipient, method, url, body);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json()).toMatchObject({ message: MESSAGES.sharedReviewNoEdit });
+    }
+    // Nothing changed: the owner's draft and the made decision are as they were.
+    expect(dataOf<Decision>(await call(ctx, owner, 'GET', `/decisions/find/${made.id}`)).notes).toEqual([]);
+  });
+
+  it('refuses the reads (403) without the decisions permission', async () => {
+    const { recipient } = await recipientOf(false);
+    expect((await call(ctx, recipient, 'GET', `/investment-reviews/${review.id}`)).statusCode).toBe(200);
+    for (const url of reads()) {
+      const response = await call(ctx, recipient, 'GET', url);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json()).toMatchObject({ message: DECISION_MESSAGES.noDecisionsPermission });
+    }
   });
 
   it("lists the owner's made decisions in the journal of a recipient granted decisions, unfiltered", async () => {

@@ -1,12 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MEMO_COPY, REVIEW_MESSAGES } from '@thesis/domain';
 import { extractText } from 'unpdf';
 import { expect, test } from '../support/fixtures';
-import { createUser, signIn } from '../support/helpers';
+import { createUser, expectNoAxeViolations, signIn } from '../support/helpers';
 
 // The memo shows the shipped universe's figures and financials: no WITHOUT_MARKET_DATA here.
-// The review page (and so the button's click) is built by another issue; until then this journey
-// signs in through the UI and uses the API with the browser's access token, as the button does.
+// The journey prepares the review through the API with the browser's access token (the review
+// page's own editing has its specs), then downloads the memo with the page's button.
 
 type Json = { data: Record<string, unknown> & { id: string } };
 
@@ -33,7 +34,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
   return text.replace(/\s+/g, ' ');
 }
 
-test('a signed-in investor downloads the memo of their AAPL review as a PDF', async ({ page, app }) => {
+test('a signed-in investor downloads the memo of their AAPL review as a PDF from the review page', async ({ page, app }) => {
   const { email } = createUser(app, 'MemoWriter', 'investor');
   await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -49,16 +50,28 @@ test('a signed-in investor downloads the memo of their AAPL review as a PDF', as
   await client.send('patch', `/investment-reviews/${review.data.id}`, { summary: 'Services growth carries the valuation.' });
   await client.send('post', '/investment-notes', { investment_review_id: review.data.id, title: 'Supplier call', typed_text: 'Lead times are normal again.' });
 
-  const response = await client.get(`/investment-reviews/${review.data.id}/memo.pdf`);
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('application/pdf');
+  await page.goto(`/investment-reviews/${review.data.id}`);
+  const button = page.getByRole('button', { name: MEMO_COPY.button });
+  await expect(button).toBeEnabled();
+  await expectNoAxeViolations(page, 'the review page');
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   const today = new Date().toISOString().slice(0, 10);
-  expect(response.headers()['content-disposition']).toBe(`attachment; filename="AAPL-memo-${today}.pdf"`);
-  const text = await pdfText(await response.body());
+  expect(download.suggestedFilename()).toBe(`AAPL-memo-${today}.pdf`);
+  const saved = await download.path();
+  const bytes = await readFile(saved);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(button).not.toHaveAttribute('aria-busy', 'true');
+  const text = await pdfText(bytes);
   for (const expected of ['Apple Inc.', 'AAPL', 'NASDAQ', '$309.35', '$4.5t', 'Services growth carries the valuation.', 'Franchise quality', 'Pricing power', 'Very good', 'Raised prices twice without losing share.', 'Supplier call', 'FY2016', '$216.0b', 'Page 1 of']) {
     expect(text, expected).toContain(expected);
   }
   expect(text).not.toContain(MEMO_COPY.financialsOmitted);
+
+  // The file the button saved is the API's answer for this viewer.
+  const response = await client.get(`/investment-reviews/${review.data.id}/memo.pdf`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect(response.headers()['content-disposition']).toBe(`attachment; filename="AAPL-memo-${today}.pdf"`);
 
   // Without the token the API answers 401 in JSON; another user's token finds nothing (404).
   const anonymous = await api(page.request, null).get(`/investment-reviews/${review.data.id}/memo.pdf`);

@@ -41,6 +41,7 @@ export const DECISION_MESSAGES = {
   dateRangeInvalid: 'Dates must be written yyyy-mm-dd',
   brierExplanation:
     'The Brier score measures how far your probabilities were from what happened: 0 is perfect, 2 is always certain and always wrong, and spreading 100% evenly over the seven outcomes scores 0.86.',
+  calibrationScope: 'Only decisions you made yourself are scored; decisions of reviews shared with you appear in the journal but are not your judgement.',
   reliabilityExplanation:
     'Each point compares the probability you assigned with how often those outcomes actually happened; a well-calibrated investor sits on the diagonal.',
 } as const;

@@ -24,8 +24,9 @@ function nextDay(day: string): string {
 
 /**
  * The decision journal: made decisions the viewer may see — on their own reviews, and on reviews
- * shared with them with the decisions permission — newest first, with realised returns, and the
- * calibration of the probabilities against what happened.
+ * shared with them by a share in force granting the decisions permission — newest first, with
+ * realised returns; and the calibration of the viewer's own probabilities (decisions they made)
+ * against what happened.
  */
 export class DecisionJournal {
   constructor(private readonly reader: DecisionReader, private readonly policy: DecisionPolicy) {}
@@ -51,7 +52,8 @@ export class DecisionJournal {
   }
 
   async calibration(viewer: UserRow, query: CalibrationQuery): Promise<Calibration> {
-    const { records } = await this.reader.decisions.list({ scope: await this.scope(viewer), orderBy: 'date', direction: 'asc' });
+    // The viewer's own judgement: decisions they made, among those they may still see.
+    const { records } = await this.reader.decisions.list({ scope: await this.scope(viewer), madeBy: viewer.id, orderBy: 'date', direction: 'asc' });
     const investments = new Map((await this.reader.investments.findByIds([...new Set(records.map((record) => record.investment_id))])).map((row) => [row.id, row]));
     const cells = await this.reader.decisions.cells(records.map((record) => record.id));
     const names = new Map<string, string>();
@@ -87,9 +89,6 @@ export class DecisionJournal {
       const { review } = await this.policy.readable(viewer, await this.reader.reviews.findById(reviewId));
       return { ownerId: null, reviewIds: [review.id] };
     }
-    const foreignIds = await this.reader.decisions.foreignReviewIds(viewer.id, investmentId);
-    const foreign = (await Promise.all(foreignIds.map((id) => this.reader.reviews.findById(id)))).filter((review) => review !== undefined);
-    const shared = await this.policy.withDecisionsShared(viewer, foreign);
-    return { ownerId: viewer.id, reviewIds: shared.map((review) => review.id) };
+    return { ownerId: viewer.id, reviewIds: await this.policy.sharedWithDecisions(viewer, investmentId) };
   }
 }

@@ -34,6 +34,8 @@ describeEachDb('decisions: who may see and change them', (ctx) => {
     ctx.app.deps.reviewSharing = {
       grantFor: (viewer, target) => Promise.resolve(viewer.id === session.user.id && target.id === review.id ? grant : null),
       grantsFor: (viewer, targets) => Promise.resolve(new Map(targets.filter((target) => viewer.id === session.user.id && target.id === review.id).map((target) => [target.id, grant]))),
+      reviewIdsGranting: (viewer, rule, investmentId) =>
+        Promise.resolve(viewer.id === session.user.id && grant.permission_rules[rule] && (!investmentId || investmentId === review.investment_id) ? [review.id] : []),
     };
   };
 

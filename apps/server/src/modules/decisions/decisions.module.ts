@@ -22,6 +22,7 @@ export function createDecisionsModule(deps: AppDeps): DecisionsModule {
   const sharing: ReviewSharing = {
     grantFor: (viewer, review) => deps.reviewSharing.grantFor(viewer, review),
     grantsFor: (viewer, reviews) => deps.reviewSharing.grantsFor(viewer, reviews),
+    reviewIdsGranting: (viewer, rule, investmentId) => deps.reviewSharing.reviewIdsGranting(viewer, rule, investmentId),
   };
   const policy = new DecisionPolicy(new ReviewPolicy(sharing), () => sharing);
   const reader = new DecisionReader(deps.db.db, policy);

@@ -1,4 +1,4 @@
-import { canMakeDecisions, DECISION_MESSAGES, isRole, MESSAGES, reviewAccess, REVIEW_MESSAGES, type ReviewAccess } from '@thesis/domain';
+import { canMakeDecisions, DECISION_MESSAGES, isRole, MESSAGES, REVIEW_MESSAGES, type ReviewAccess } from '@thesis/domain';
 import { AppError, notFound } from '../../lib/errors';
 import type { ReviewSharing } from '../reviews/review-sharing';
 import { assertCanEdit, type ReviewPolicy } from '../reviews/reviews.policy';
@@ -35,14 +35,12 @@ export class DecisionPolicy {
     return found;
   }
 
-  /** Of these reviews (none owned by the viewer), those whose decisions the viewer may see. */
-  async withDecisionsShared(viewer: UserRow, reviews: readonly ReviewRecord[]): Promise<ReviewRecord[]> {
-    if (reviews.length === 0) return [];
-    const grants = await this.sharing().grantsFor(viewer, reviews);
-    return reviews.filter((review) => {
-      const grant = grants.get(review.id);
-      return grant !== undefined && reviewAccess(viewer, review, grant).permissions.decisions;
-    });
+  /**
+   * Reviews of other users whose decisions the viewer may see: shared with them by a share in
+   * force granting the decisions permission (the sharing module decides what is in force).
+   */
+  sharedWithDecisions(viewer: UserRow, investmentId?: string): Promise<string[]> {
+    return this.sharing().reviewIdsGranting(viewer, 'decisions', investmentId);
   }
 
   /** The viewer's access to one review (abilities for the presenter). */

@@ -40,6 +40,8 @@ export interface DecisionScope {
 
 export interface DecisionListFilter {
   scope: DecisionScope;
+  /** Only decisions this user made. */
+  madeBy?: string | undefined;
   investmentId?: string | undefined;
   tradeTypeId?: string | undefined;
   action?: string | undefined;
@@ -154,6 +156,7 @@ export class DecisionsRepository {
         if (reviewIds.length > 0) parts.push(eb('review_id', 'in', [...reviewIds]));
         return eb.or(parts);
       });
+    if (filter.madeBy) query = query.where('user_id', '=', filter.madeBy);
     if (filter.investmentId) query = query.where('investment_id', '=', filter.investmentId);
     if (filter.tradeTypeId) query = query.where('trade_type_id', '=', filter.tradeTypeId);
     if (filter.action) query = query.where('action', '=', filter.action);
@@ -165,19 +168,6 @@ export class DecisionsRepository {
       .orderBy('id', filter.direction);
     if (filter.limit !== undefined) page = page.limit(filter.limit).offset(filter.offset ?? 0);
     return { records: (await page.execute()).map((row) => toRecord(row as DecisionRow)), total };
-  }
-
-  /** Reviews not owned by the user that hold made decisions the user made or (with investmentId) of that investment. */
-  async foreignReviewIds(userId: string, investmentId?: string): Promise<string[]> {
-    let query = this.db
-      .selectFrom('decisions')
-      .innerJoin('investment_reviews', 'investment_reviews.id', 'decisions.review_id')
-      .select('decisions.review_id')
-      .distinct()
-      .where('decisions.status', '=', 'made')
-      .where('investment_reviews.user_id', '<>', userId);
-    query = investmentId ? query.where('decisions.investment_id', '=', investmentId) : query.where('decisions.user_id', '=', userId);
-    return (await query.execute()).map((row) => row.review_id);
   }
 
   async notes(decisionIds: readonly string[]): Promise<Map<string, DecisionNoteRecord[]>> {

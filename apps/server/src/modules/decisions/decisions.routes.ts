@@ -48,7 +48,7 @@ export function decisionsRoutes(app: FastifyInstance): void {
     schema: {
       tags, security,
       summary: 'Made decisions (the archived tabs and the decision journal)',
-      description: `orderBy=created_at (when made, default) or date (the decision date); sortedBy=desc (default) or asc; search=investment.id:{id} (also trade_type.id:{id};action:buy); investment_review_id narrows to one review; date_from/date_to (yyyy-mm-dd, inclusive) filter on the date; include=matrix,process_data; page, limit (≤ 100, default 50). Each decision carries realised: the return from its price to the latest price, the bucket it falls in, and whether its timeframe has elapsed. ${SEE}`,
+      description: `orderBy=created_at (when made, default) or date (the decision date); sortedBy=desc (default) or asc; search=investment.id:{id} (also trade_type.id:{id};action:buy); investment_review_id narrows to one review; date_from/date_to (yyyy-mm-dd, inclusive) filter on the date; include=matrix,process_data; page, limit (≤ 100, default 50). Each decision carries realised: the return from its price to the latest price, the bucket it falls in, and whether its timeframe has elapsed. Without investment_review_id the list covers your reviews' decisions and those of every review shared with you by a share in force granting the decisions permission. ${SEE}`,
       querystring: archivedDecisionsQuerySchema,
       response: { 200: listEnvelope(decisionSchema), ...errors },
     },
@@ -62,7 +62,7 @@ export function decisionsRoutes(app: FastifyInstance): void {
     schema: {
       tags, security,
       summary: 'How well your probabilities matched what happened',
-      description: 'Over the made decisions you can see that have a realised outcome: scope=elapsed (default) counts those whose timeframe has run out, scope=all also values open ones at the latest price. overall and by_trade_type: the mean multi-class Brier score Σ(p − o)² over the seven buckets (0 perfect, 2 certain and wrong, 0.86 for an even spread). reliability: every (decision, bucket) forecast binned by assigned probability (10 bins), with the share that happened.',
+      description: 'Over the made decisions you made yourself (your own judgement; decisions of reviews shared with you are not scored) that you can still see and that have a realised outcome: scope=elapsed (default) counts those whose timeframe has run out, scope=all also values open ones at the latest price. overall and by_trade_type: the mean multi-class Brier score Σ(p − o)² over the seven buckets (0 perfect, 2 certain and wrong, 0.86 for an even spread). reliability: every (decision, bucket) forecast binned by assigned probability (10 bins), with the share that happened.',
       querystring: calibrationQuerySchema,
       response: { 200: dataEnvelope(calibrationSchema), ...errors },
     },

@@ -99,6 +99,7 @@ describeEachDb('review files: attach, replace, remove', (ctx) => {
     const sharing = (rules: ReviewShareGrant['permission_rules']): ReviewSharing => ({
       grantFor: () => Promise.resolve({ permission_rules: rules, can_edit: false }),
       grantsFor: (_viewer, reviews) => Promise.resolve(new Map(reviews.map((entry) => [entry.id, { permission_rules: rules, can_edit: false }]))),
+      reviewIdsGranting: () => Promise.resolve([]),
     });
     const repository = new ReviewMediaRepository(ctx.db.db);
     const without = new ReviewMediaAccess(repository, sharing({ models: false, notes: false, decisions: false }));
@@ -106,7 +107,7 @@ describeEachDb('review files: attach, replace, remove', (ctx) => {
     expect(await without.canRead(guest.user, model)).toBe(false);
     const withModels = new ReviewMediaAccess(repository, sharing({ models: true, notes: false, decisions: false }));
     expect(await withModels.canRead(guest.user, model)).toBe(true);
-    const nobody = new ReviewMediaAccess(repository, { grantFor: () => Promise.resolve(null), grantsFor: () => Promise.resolve(new Map()) });
+    const nobody = new ReviewMediaAccess(repository, { grantFor: () => Promise.resolve(null), grantsFor: () => Promise.resolve(new Map()), reviewIdsGranting: () => Promise.resolve([]) });
     expect(await nobody.canRead(guest.user, itemFile)).toBe(false);
     expect(await nobody.canRead(ann.user, itemFile)).toBe(true);
   });

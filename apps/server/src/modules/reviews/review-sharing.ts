@@ -1,4 +1,4 @@
-import type { ReviewShareGrant } from '@thesis/domain';
+import type { PermissionRule, ReviewShareGrant } from '@thesis/domain';
 import type { UserRow } from '../users/users.repository';
 import type { ReviewRecord } from './reviews.repository';
 
@@ -13,10 +13,16 @@ export interface ReviewSharing {
   grantFor(viewer: UserRow, review: ReviewRecord): Promise<ReviewShareGrant | null>;
   /** Grants of many reviews at once (review id → grant), for media checks. */
   grantsFor(viewer: UserRow, reviews: readonly ReviewRecord[]): Promise<Map<string, ReviewShareGrant>>;
+  /**
+   * Ids of the reviews of other users shared with the viewer by a share in force granting `rule`
+   * (optionally only reviews of one investment), for lists such as the decision journal.
+   */
+  reviewIdsGranting(viewer: UserRow, rule: PermissionRule, investmentId?: string): Promise<string[]>;
 }
 
 /** Until sharing exists: nothing is shared with anyone. */
 export const noReviewSharing: ReviewSharing = {
   grantFor: () => Promise.resolve(null),
   grantsFor: () => Promise.resolve(new Map()),
+  reviewIdsGranting: () => Promise.resolve([]),
 };

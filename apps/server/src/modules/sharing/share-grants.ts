@@ -1,4 +1,4 @@
-import type { ReviewShareGrant } from '@thesis/domain';
+import type { PermissionRule, ReviewShareGrant } from '@thesis/domain';
 import { nowIso } from '../../db/values';
 import type { ReviewSharing } from '../reviews/review-sharing';
 import type { ReviewRecord } from '../reviews/reviews.repository';
@@ -22,5 +22,9 @@ export class ShareGrants implements ReviewSharing {
     const others = reviews.filter((review) => review.user_id !== viewer.id).map((review) => review.id);
     const permissions = await this.shares.grantsFor({ id: viewer.id, email: viewer.email }, others, nowIso());
     return new Map([...permissions].map(([id, rules]) => [id, { permission_rules: rules, can_edit: false }]));
+  }
+
+  reviewIdsGranting(viewer: UserRow, rule: PermissionRule, investmentId?: string): Promise<string[]> {
+    return this.shares.reviewIdsGranting({ id: viewer.id, email: viewer.email }, rule, nowIso(), investmentId);
   }
 }

@@ -111,6 +111,17 @@ export class SharingRepository {
     return out;
   }
 
+  /** Reviews of others shared with the reader by an active share granting `rule` (one batch query). */
+  async reviewIdsGranting(reader: Reader, rule: PermissionRule, now: string, investmentId?: string): Promise<string[]> {
+    let query = this.activeFor(reader, now)
+      .innerJoin('investment_reviews as v', 'v.id', 's.entity_id')
+      .where('v.user_id', '!=', reader.id)
+      .select(['s.entity_id', 's.permission_rules']);
+    if (investmentId) query = query.where('v.investment_id', '=', investmentId);
+    const rows = await query.execute();
+    return [...new Set(rows.filter((row) => rulesOf(row)[rule]).map((row) => row.entity_id))];
+  }
+
   /** Reviews shared with the reader (not their own), a page of them, with the total. */
   async received(reader: Reader, filter: ReceivedFilter, now: string): Promise<{ rows: ReceivedReview[]; total: number }> {
     let base = this.activeFor(reader, now).innerJoin('investment_reviews as v', 'v.id', 's.entity_id').where('v.user_id', '!=', reader.id);

@@ -1,5 +1,6 @@
 import { Alert, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconTarget } from '@tabler/icons-react';
+import { DECISION_MESSAGES } from '@thesis/domain';
 import { useState } from 'react';
 import { useCalibration } from '../queries';
 import { ReliabilityChart } from './ReliabilityChart';
@@ -50,6 +51,9 @@ export function CalibrationPanel() {
         ) : (
           <>
             <Text size="sm">{data.explanation}</Text>
+            <Text size="xs" c="dimmed">
+              {DECISION_MESSAGES.calibrationScope}
+            </Text>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <Stack gap="xs">
                 <Group gap="lg">

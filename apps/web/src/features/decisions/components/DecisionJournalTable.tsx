@@ -2,12 +2,17 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { formatDate, formatLastPrice, type Decision } from '@thesis/domain';
 import { Link } from 'react-router';
 import { investmentReview } from '../../../lib/paths';
+import { useCurrentUser } from '../../auth/session';
 import { formatReturn, timeframeLabel } from '../format';
 import { ActionBadge, GradeBadge } from './GradeBadge';
 import { RealisedReturn } from './RealisedReturn';
 
-/** The journal: one row per made decision, newest first. */
+/**
+ * The journal: one row per made decision, newest first. Decisions of reviews shared with the
+ * viewer say who made them.
+ */
 export function DecisionJournalTable({ decisions }: { decisions: Decision[] }) {
+  const me = useCurrentUser().data;
   return (
     <Table.ScrollContainer minWidth={980}>
       <Table striped highlightOnHover withTableBorder verticalSpacing="xs" aria-label="Decision journal" data-testid="decision-journal">
@@ -35,6 +40,11 @@ export function DecisionJournalTable({ decisions }: { decisions: Decision[] }) {
                 <Text size="xs" c="dimmed" lineClamp={1}>
                   {decision.investment.name}
                 </Text>
+                {decision.user && me && decision.user.id !== me.id ? (
+                  <Text size="xs" c="dimmed" data-testid="decided-by">
+                    Shared · decided by {decision.user.username}
+                  </Text>
+                ) : null}
               </Table.Th>
               <Table.Td>{decision.action ? <ActionBadge action={decision.action} /> : '—'}</Table.Td>
               <Table.Td>{decision.trade_type?.name ?? '—'}</Table.Td>

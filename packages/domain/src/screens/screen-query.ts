@@ -72,7 +72,8 @@ export function decodeScreenQuery(input: string | URLSearchParams | ScreenQueryP
   return { ok: false, errors };
 }
 
-const scopeParam = (description: string) => z.string().max(4000, { message: 'The query is too long' }).optional().describe(description);
+/** One of the three view-query strings, with its OpenAPI description. */
+export const scopeParam = (description: string) => z.string().max(4000, { message: 'The query is too long' }).optional().describe(description);
 
 /**
  * The query of GET /screens/{id} and GET /portfolios as a zod schema: the three strings in, a

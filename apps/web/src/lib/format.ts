@@ -1,12 +1,5 @@
-import { DATE_FORMAT } from '@thesis/domain';
-import dayjs from 'dayjs';
-
-/** Dates as dd MMM yyyy (spec §9 Display formats). */
-export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format(DATE_FORMAT) : '';
-}
+/** Dates as dd MMM yyyy (spec §9 Display formats): the one implementation lives in the domain package. */
+export { formatDate } from '@thesis/domain';
 
 /** Whole US dollars, e.g. $19. */
 export function formatUsd(amount: number): string {

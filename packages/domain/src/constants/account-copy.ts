@@ -1,3 +1,5 @@
+import { MESSAGES } from './messages';
+
 /**
  * Wording of the account modals and the Account Overview where the spec describes a message
  * without giving its words (spec §2 Modals, §8 Authentication). The spec's own words stay in MESSAGES.
@@ -10,7 +12,7 @@ export const ACCOUNT_COPY = {
   signUpSuccessTitle: 'Thanks for signing up!',
   suspendedTitle: 'Account suspended',
   inactiveTeamTitle: 'Your team is inactive',
-  sessionExpired: 'Your session has expired. Please sign in again.',
+  sessionExpired: MESSAGES.invalidRefresh,
   otherSessionsSignedOut: 'For your security, your other sessions have been signed out.',
   verificationFailedTitle: 'We could not verify your e-mail',
 } as const;

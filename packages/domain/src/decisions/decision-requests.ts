@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { librarySearchQuery } from '../schemas/items';
+import { libraryPageQuery, librarySearchQuery, listLimitQuery, sortedByQuery } from '../schemas/items';
 import { DECISION_ACTIONS } from './actions';
 import { DECISION_MESSAGES, FOLLOW_UP_NOTE_MAX } from './messages';
 
@@ -24,7 +24,7 @@ const dayField = z
  */
 export const archivedDecisionsQuerySchema = z.object({
   orderBy: z.enum(['created_at', 'date'], { error: 'orderBy must be created_at or date' }).default('created_at'),
-  sortedBy: z.enum(['asc', 'desc'], { error: 'sortedBy must be asc or desc' }).default('desc'),
+  sortedBy: sortedByQuery('desc'),
   search: librarySearchQuery(DECISION_SEARCH_FIELDS).refine((terms) => !terms.action || (DECISION_ACTIONS as readonly string[]).includes(terms.action), {
     message: `Search action must be one of ${DECISION_ACTIONS.join(', ')}`,
   }),
@@ -32,13 +32,8 @@ export const archivedDecisionsQuerySchema = z.object({
   date_from: dayField,
   date_to: dayField,
   include: z.string().max(200).optional(),
-  page: z.coerce.number({ error: 'The page must be a whole number of 1 or more' }).int().min(1).default(1),
-  limit: z.coerce
-    .number({ error: `The limit must be a whole number from 1 to ${DECISION_LIST_MAX_LIMIT}` })
-    .int()
-    .min(1)
-    .max(DECISION_LIST_MAX_LIMIT)
-    .default(DECISION_LIST_DEFAULT_LIMIT),
+  page: libraryPageQuery,
+  limit: listLimitQuery(DECISION_LIST_MAX_LIMIT, DECISION_LIST_DEFAULT_LIMIT),
 });
 export type ArchivedDecisionsQuery = z.output<typeof archivedDecisionsQuerySchema>;
 

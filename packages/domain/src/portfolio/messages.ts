@@ -1,3 +1,5 @@
+import { REVIEW_MESSAGES } from '../reviews/messages';
+
 /** Portfolio messages (the spec words none of them). */
 export const PORTFOLIO_SHARES_MAX = 1_000_000_000_000;
 
@@ -7,7 +9,7 @@ export const PORTFOLIO_MESSAGES = {
   sharesPositive: 'Shares must be a positive number',
   sharesTooLarge: 'Shares must be at most 1,000,000,000,000',
   holdingNotFound: 'This holding is not in your portfolio.',
-  investmentNotFound: 'Investment not found.',
+  investmentNotFound: REVIEW_MESSAGES.investmentNotFound,
   roleForbidden: 'Your role does not include the portfolio. Ask your team administrator for access.',
   added: 'Added to your portfolio',
   updated: 'Holding updated',

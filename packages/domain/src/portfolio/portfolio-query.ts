@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_SORT_DIRECTION, SORT_DIRECTIONS, type ScreenFilter, type ScreenSortKey, type SortDirection } from '../screens/filters';
-import { decodeFilteringScope, encodeFilteringScope } from '../screens/filter-scope';
-import { encodeQueryValue } from '../screens/screen-query';
+import { DEFAULT_SORT_DIRECTION, SORT_DIRECTIONS, sortKeyString, type ScreenFilter, type ScreenSortKey, type SortDirection } from '../screens/filters';
+import { decodeFilteringScope } from '../screens/filter-scope';
+import { encodeScopeParams, scopeParam, screenScopeParams } from '../screens/screen-query';
 import { SCREEN_MESSAGES } from '../screens/messages';
 import { decodeSortingScope, SORT_KEY_HELP } from '../screens/sort-scope';
 
@@ -64,27 +64,14 @@ export function decodePortfolioQuery(params: PortfolioQueryParams): PortfolioQue
 
 /** The sort column as written in sortingScope. */
 export function portfolioSortKeyString(key: PortfolioSortKey): string {
-  switch (key.type) {
-    case 'holding':
-    case 'company':
-      return key.field;
-    case 'process':
-      return `p.${key.processId}.${key.measure}`;
-    case 'factor':
-      return `f.${key.factorId}`;
-  }
+  return key.type === 'holding' ? key.field : sortKeyString(key);
 }
 
 /** The address query of a portfolio view, without "?"; '' for no filters and no sort. */
 export function encodePortfolioQuery(view: PortfolioView): string {
-  const params: string[] = [];
-  const filters = encodeFilteringScope(view.filters);
-  if (filters) params.push(`filteringScope=${encodeQueryValue(filters)}`);
-  if (view.sort) params.push(`sortingScope=${encodeQueryValue(portfolioSortKeyString(view.sort.key))}`, `sortingScopeBy=${view.sort.direction}`);
-  return params.join('&');
+  const sort = view.sort ? { sortingScope: portfolioSortKeyString(view.sort.key), sortingScopeBy: view.sort.direction } : null;
+  return encodeScopeParams(view.filters, sort);
 }
-
-const scopeParam = (description: string) => z.string().max(4000, { message: 'The query is too long' }).optional().describe(description);
 
 /** GET /portfolios, /portfolios/run and /portfolios/export.csv: the three strings in, a PortfolioView out (422 per parameter). */
 export const portfolioQuerySchema = z
@@ -93,7 +80,7 @@ export const portfolioQuerySchema = z
       'Filters, ";"-separated key:value parts (the screens grammar): sector|industry|exchange|currency:<text> (repeat for any of), price|market_cap:<min>..<max>, p.<processId>.score|relevance:<min>..<max>, p.<processId>.valuation:<grade>..<grade>, f.<factorId>:<grade>..<grade> (factor ids are library factor ids; worst..best, either end optional). Example: sector:Financials;price:1..50;p.<id>.score:3..',
     ),
     sortingScope: scopeParam(`Sort column: ${PORTFOLIO_SORT_HELP}. Without it: by weight, largest first.`),
-    sortingScopeBy: scopeParam('asc (default) or desc'),
+    sortingScopeBy: screenScopeParams.sortingScopeBy,
     include: z
       .string()
       .max(200)

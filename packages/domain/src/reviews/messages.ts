@@ -1,5 +1,6 @@
 import { SCORE_TYPE_LABELS, type ScoreType } from '../constants/scales';
 import type { ItemKind } from '../schemas/items';
+import { PROCESS_MESSAGES } from '../schemas/processes';
 
 /** Limits of review fields the spec leaves open (ours). */
 export const REVIEW_COMMENT_MAX = 10_000;
@@ -17,7 +18,7 @@ export const REVIEW_MESSAGES = {
   processIdsRequired: 'Please choose at least one process',
   investmentProcessIdsList: 'Please send investment_process_ids as a list of ids',
   investmentProcessIdsRequired: 'Please choose at least one process to remove',
-  processesInvalid: 'The selected processes are invalid.',
+  processesInvalid: PROCESS_MESSAGES.invalidProcesses,
   investmentProcessesInvalid: 'The selected processes are not part of this review.',
   noDefaultProcess: 'You have no default process yet. Create a process first.',
   investmentProcessNotFound: 'Investment process not found.',

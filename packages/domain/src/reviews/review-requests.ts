@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SCALE_VALUES } from '../constants/scales';
 import { optionalText } from '../schemas/fields';
 import { optionalNumber } from '../schemas/investments';
-import { ITEM_MESSAGES, itemRelevanceField, itemTypeField, itemUrlField, libraryIdField, libraryPageQuery, librarySearchQuery } from '../schemas/items';
+import { ITEM_MESSAGES, itemRelevanceField, itemTypeField, itemUrlField, libraryIdField, libraryPageQuery, librarySearchQuery, listLimitQuery, sortedByQuery } from '../schemas/items';
 import { REVIEW_COMMENT_MAX, REVIEW_LIST_MAX_LIMIT, REVIEW_MESSAGES, REVIEW_MODELS_MAX, REVIEW_SUMMARY_MAX } from './messages';
 
 /**
@@ -89,9 +89,9 @@ export type UpdateInvestmentProcess = z.output<typeof updateInvestmentProcessSch
 /** GET /investment-reviews: your reviews, newest change first by default. */
 export const listReviewsQuerySchema = z.object({
   page: libraryPageQuery,
-  limit: z.coerce.number({ error: `The limit must be a whole number from 1 to ${REVIEW_LIST_MAX_LIMIT}` }).int().min(1).max(REVIEW_LIST_MAX_LIMIT).default(15),
+  limit: listLimitQuery(REVIEW_LIST_MAX_LIMIT, 15),
   orderBy: z.enum(['updated_at', 'created_at'], { error: 'orderBy must be updated_at or created_at' }).default('updated_at'),
-  sortedBy: z.enum(['asc', 'desc'], { error: 'sortedBy must be asc or desc' }).default('desc'),
+  sortedBy: sortedByQuery('desc'),
   search: librarySearchQuery(['investment_id'] as const),
   /** include=defaultProcess adds each row's defaultProcess (the dashboard review row, spec §3). */
   include: z

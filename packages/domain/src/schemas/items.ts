@@ -14,7 +14,7 @@ import {
 } from '../constants/scales';
 import { PROCESS_ITEM_THRESHOLDS, SLIDER_MARK_PERCENTS, VALUATION_KEYS } from '../constants/valuation';
 import { gradePoints, gradesOf } from '../scoring/grade-points';
-import { gradeLabel, scaleSettingsIssues, type ScaleSettings } from '../scoring/scale-settings';
+import { gradeLabel, SCALE_MESSAGES, scaleSettingsIssues, type ScaleSettings } from '../scoring/scale-settings';
 import { SCORE_FAMILIES, scoreFamily, isScoreType } from '../scoring/score-families';
 import { toValuationThresholds } from '../scoring/valuation-grade';
 import { optionalText } from './fields';
@@ -48,9 +48,15 @@ export function libraryPositionsField(message: string) {
     );
 }
 
+/** ?limit= of a paged list: a whole number from 1 to `max`, `fallback` when absent. */
+export const listLimitQuery = (max: number, fallback: number) =>
+  z.coerce.number({ error: `The limit must be a whole number from 1 to ${max}` }).int().min(1).max(max).default(fallback);
+/** ?sortedBy=asc|desc, `fallback` when absent. */
+export const sortedByQuery = (fallback: 'asc' | 'desc') => z.enum(['asc', 'desc'], { error: 'sortedBy must be asc or desc' }).default(fallback);
+
 export const libraryPageQuery = z.coerce.number({ error: 'The page must be a whole number of 1 or more' }).int().min(1).default(1);
-export const libraryLimitQuery = z.coerce.number({ error: 'The limit must be a whole number from 1 to 500' }).int().min(1).max(500).default(100);
-export const librarySortedByQuery = z.enum(['asc', 'desc'], { error: 'sortedBy must be asc or desc' }).default('asc');
+export const libraryLimitQuery = listLimitQuery(500, 100);
+export const librarySortedByQuery = sortedByQuery('asc');
 
 /**
  * `search=field:value;field2:value` with a per-resource whitelist (ARCHITECTURE.md). Answers a
@@ -128,7 +134,7 @@ export const itemRelevanceField = z.enum(RELEVANCE_VALUES, { error: ITEM_MESSAGE
 /** Grade → description. Any key is read; grades the type lacks are refused by the scale rules. */
 export const itemGradeDescriptionsField = z.record(
   z.string().max(20),
-  z.string().trim().max(LIMITS.itemDescription, { message: 'A grade description must be at most 1000 characters' }),
+  z.string().trim().max(LIMITS.itemDescription, { message: SCALE_MESSAGES.gradeDescriptionMax }),
 );
 export const itemThresholdsField = z.object(Object.fromEntries(VALUATION_KEYS.map((key) => [key, integerField])) as Record<(typeof VALUATION_KEYS)[number], typeof integerField>);
 export const itemUrlField = z

@@ -3,6 +3,7 @@ import { LIMITS } from '../constants/limits';
 import { MESSAGES } from '../constants/messages';
 import { optionalText, requiredString } from './fields';
 import {
+  ITEM_MESSAGES,
   libraryAbilitiesSchema,
   factorSchema,
   libraryIdListField,
@@ -18,7 +19,7 @@ export const PROCESS_MESSAGES = {
   nameMax: `Name must be at most ${LIMITS.processName} characters`,
   descriptionMax: `Description must be at most ${LIMITS.processDescription} characters`,
   notFound: 'Process not found.',
-  templateReadOnly: 'Templates cannot be changed. Copy the template into your library to change it.',
+  templateReadOnly: ITEM_MESSAGES.templateReadOnly,
   activateAndDeactivate: 'A process cannot be activated and deactivated at once.',
   invalidProcesses: 'The selected processes are invalid.',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ScreenView } from './filters';
+import type { ScreenFilter, ScreenView, SortDirection } from './filters';
 import { decodeFilteringScope, encodeFilteringScope } from './filter-scope';
 import { SCREEN_MESSAGES } from './messages';
 import { decodeSortingScope, encodeSortingScope } from './sort-scope';
@@ -22,16 +22,21 @@ export function encodeQueryValue(value: string): string {
   return encodeURIComponent(value).replace(/%3A|%3B|%2C|%40|%2F/g, (code) => QUERY_SAFE[code as keyof typeof QUERY_SAFE]);
 }
 
+/** filteringScope, sortingScope and sortingScopeBy as a query string, without "?"; '' for no filters and no sort. */
+export function encodeScopeParams(
+  filters: readonly ScreenFilter[],
+  sort: { sortingScope: string; sortingScopeBy: SortDirection } | null,
+): string {
+  const params: string[] = [];
+  const filteringScope = encodeFilteringScope(filters);
+  if (filteringScope) params.push(`filteringScope=${encodeQueryValue(filteringScope)}`);
+  if (sort) params.push(`sortingScope=${encodeQueryValue(sort.sortingScope)}`, `sortingScopeBy=${sort.sortingScopeBy}`);
+  return params.join('&');
+}
+
 /** The query string of a view, without the leading "?"; '' for no filters and no sort. */
 export function encodeScreenQuery(view: ScreenView): string {
-  const params: string[] = [];
-  const filters = encodeFilteringScope(view.filters);
-  if (filters) params.push(`filteringScope=${encodeQueryValue(filters)}`);
-  if (view.sort) {
-    const sort = encodeSortingScope(view.sort);
-    params.push(`sortingScope=${encodeQueryValue(sort.sortingScope)}`, `sortingScopeBy=${sort.sortingScopeBy}`);
-  }
-  return params.join('&');
+  return encodeScopeParams(view.filters, view.sort ? encodeSortingScope(view.sort) : null);
 }
 
 export interface ScreenQueryParams {
@@ -67,7 +72,8 @@ export function decodeScreenQuery(input: string | URLSearchParams | ScreenQueryP
   return { ok: false, errors };
 }
 
-const scopeParam = (description: string) => z.string().max(4000, { message: 'The query is too long' }).optional().describe(description);
+/** One of the three view-query strings, with its OpenAPI description. */
+export const scopeParam = (description: string) => z.string().max(4000, { message: 'The query is too long' }).optional().describe(description);
 
 /**
  * The query of GET /screens/{id} and GET /portfolios as a zod schema: the three strings in, a

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RELEVANCE_VALUES, SCALE_VALUES, SCORE_TYPES } from '../constants/scales';
 import { SCREEN_SOURCE_TYPES } from '../constants/sharing';
-import { INVESTMENT_TYPES } from '../schemas/investments';
+import { investmentSummarySchema } from '../schemas/investments';
 import { SCREEN_MESSAGES } from './messages';
 import { decodeScreenQuery, screenScopeParams } from './screen-query';
 
@@ -82,13 +82,7 @@ export type ScreenProcessRow = z.infer<typeof screenProcessRowSchema>;
 
 export const filterOutcomeSchema = z.object({ key: z.string(), passed: z.boolean(), explanation: z.string() });
 
-export const screenInvestmentSchema = z.object({
-  id: z.string(),
-  investment_review_id: z.string().nullable(),
-  ticker: z.string(),
-  name: z.string(),
-  type: z.enum(INVESTMENT_TYPES),
-  exchange: z.string().nullable(),
+export const screenInvestmentSchema = investmentSummarySchema.pick({ id: true, investment_review_id: true, ticker: true, name: true, type: true, exchange: true }).extend({
   currency: z.string().nullable(),
   sector: z.string().nullable(),
   industry: z.string().nullable(),

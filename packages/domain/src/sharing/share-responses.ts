@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCESS_TYPES, PERMISSION_RULES, SHARE_EXPIRIES } from '../constants/sharing';
 import { dashboardReviewRowSchema } from '../dashboard/review-row';
 import { reviewPermissionsSchema } from '../reviews/review-responses';
-import { libraryPageQuery, librarySearchQuery } from '../schemas/items';
+import { libraryPageQuery, librarySearchQuery, listLimitQuery, sortedByQuery } from '../schemas/items';
 import { SHARE_ENTITY_TYPES } from './share-request';
 
 /** Where a share stands: usable, past its expiry, or stopped by its owner. */
@@ -57,9 +57,9 @@ export type UserAttachResult = z.infer<typeof userAttachResultSchema>;
 /** GET /sharings/investment-reviews/user-entities (the dashboard's Shared Reviews; spec §3 Dashboard review row). */
 export const sharedReviewsQuerySchema = z.object({
   page: libraryPageQuery,
-  limit: z.coerce.number({ error: 'The limit must be a whole number from 1 to 100' }).int().min(1).max(100).default(15),
+  limit: listLimitQuery(100, 15),
   orderBy: z.enum(['updated_at', 'created_at', 'shared_at'], { error: 'orderBy must be updated_at, created_at or shared_at' }).default('updated_at'),
-  sortedBy: z.enum(['asc', 'desc'], { error: 'sortedBy must be asc or desc' }).default('desc'),
+  sortedBy: sortedByQuery('desc'),
   search: librarySearchQuery(['investment_id'] as const),
 });
 export type SharedReviewsQuery = z.output<typeof sharedReviewsQuerySchema>;

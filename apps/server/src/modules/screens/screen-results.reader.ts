@@ -1,25 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Database, ScreenResultsTable } from '../../db/schema';
 import { count, fromJson } from '../../db/values';
 import type { ScreenFilter, ScreenSort } from '@thesis/domain';
 import { filteredResults, sortExpression } from './screen-query.sql';
 
-/** A result row of the last run with the company snapshot. */
-export interface ResultRow {
-  investment_id: string;
-  type: string;
-  ticker: string;
-  name: string;
-  sector: string | null;
-  industry: string | null;
-  exchange: string | null;
-  currency: string | null;
-  last_price: number | null;
-  market_cap: number | null;
-  figures_updated_at: string | null;
-  reviewed_at: string | null;
-}
+/** A result row of the last run with the company snapshot, and the investment's type. */
+export type ResultRow = Omit<ScreenResultsTable, 'screen_id' | 'sort_name'> & { type: string };
 
 /** The run's values of one company for one process. */
 export interface RunScore {

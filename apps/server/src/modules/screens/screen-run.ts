@@ -11,7 +11,7 @@ import {
   type ScreenProcessRole,
   type ValuationThresholds,
 } from '@thesis/domain';
-import type { Database } from '../../db/schema';
+import type { Database, ScreenResultScoresTable } from '../../db/schema';
 import { count, fromJson, nowIso, toJson } from '../../db/values';
 import type { ScreenRecord } from './screens.repository';
 
@@ -21,15 +21,7 @@ export interface ScreenProcessRef {
   role: ScreenProcessRole;
 }
 
-interface ScoreRow {
-  screen_id: string;
-  process_id: string;
-  investment_id: string;
-  score: number;
-  relevance: number;
-  valuation_rank: number | null;
-  factor_ranks: string;
-}
+type ScoreRow = ScreenResultScoresTable;
 
 /** Rows per INSERT (7 parameters each: well under the SQLite and PostgreSQL parameter limits). */
 const CHUNK = 2000;

@@ -55,3 +55,8 @@ export function investmentPath(id: string): string {
 export function searchTarget(result: Pick<InvestmentSummary, 'id' | 'investment_review_id'>): string {
   return result.investment_review_id ? investmentReview(result.investment_review_id) : investmentPath(result.id);
 }
+
+/** Sector and industry, once each ('Materials · Materials' is published by the ASX for some groups). */
+export function classificationText(investment: Pick<InvestmentSummary, 'sector_l1' | 'sector_l3'>): string {
+  return [...new Set([investment.sector_l1, investment.sector_l3].filter(Boolean))].join(' · ');
+}

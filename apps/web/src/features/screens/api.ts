@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Pagination, Process, Screen, ScreenPayload, ScreenResults, SwitchScreenActivity } from '@thesis/domain';
 import { api } from '../../lib/api';
 import { authStore } from '../../lib/auth-store';
+import { saveFile } from '../../lib/save-file';
 
 /** TanStack Query keys of the screens feature. */
 export const screenKeys = {
@@ -100,12 +101,5 @@ export async function downloadScreenCsv(id: string, query: string): Promise<void
   });
   if (!response.ok) throw new Error('The export failed. Please try again.');
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'screen-results.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(await response.blob(), name);
 }

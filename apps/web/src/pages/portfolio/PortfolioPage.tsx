@@ -12,7 +12,7 @@ import { PickInvestmentModal } from '../../features/portfolio/components/PickInv
 import { PortfolioFilters } from '../../features/portfolio/components/PortfolioFilters';
 import { PortfolioSummary } from '../../features/portfolio/components/PortfolioSummary';
 import type { SharesTarget } from '../../features/portfolio/components/SharesModal';
-import { saveBlob } from '../../features/portfolio/download';
+import { saveFile } from '../../lib/save-file';
 import { ImportWizard } from '../../features/portfolio/import/ImportWizard';
 import { usePortfolio, useRemoveHolding, useRunPortfolio } from '../../features/portfolio/queries';
 import { usePortfolioView } from '../../features/portfolio/use-portfolio-view';
@@ -40,7 +40,7 @@ export default function PortfolioPage() {
     setExporting(true);
     try {
       const file = await portfolioApi.exportCsv(query);
-      saveBlob(file.blob, file.fileName ?? `portfolio-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveFile(file.blob, file.fileName ?? `portfolio-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch {
       // The API client showed why.
     } finally {

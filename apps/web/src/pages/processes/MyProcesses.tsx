@@ -8,6 +8,7 @@ import { ProcessGroup } from '../../features/processes/components/ProcessGroup';
 import { ProcessListSkeleton } from '../../features/processes/components/ProcessListSkeleton';
 import { useSwitchActivity } from '../../features/processes/process-mutations';
 import { useProcesses } from '../../features/processes/queries';
+import { withIds } from '../../lib/id-selection';
 
 interface MyProcessesProps {
   onCreate(): void;
@@ -36,14 +37,7 @@ export function MyProcesses({ onCreate, onBrowseTemplates }: MyProcessesProps) {
   const toDeactivate = chosen.filter((process) => process.is_active).map((process) => process.id);
 
   function select(ids: string[], on: boolean) {
-    setSelected((previous) => {
-      const next = new Set(previous);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
+    setSelected((previous) => withIds(previous, ids, on));
   }
 
   function switchSelected(activate: boolean) {

@@ -10,6 +10,7 @@ import { ScreenFormModal } from '../../features/screens/components/ScreenFormMod
 import { ScreenGroup } from '../../features/screens/components/ScreenGroup';
 import { toast } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
+import { withIds } from '../../lib/id-selection';
 
 /** /screening: your screens, active and inactive, batch activation, create, edit, run and delete. */
 export default function ScreeningPage() {
@@ -33,14 +34,7 @@ export default function ScreeningPage() {
   const holdsDefault = chosen.some((screen) => screen.is_default && screen.is_active);
 
   function select(ids: string[], on: boolean) {
-    setSelected((previous) => {
-      const next = new Set(previous);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
+    setSelected((previous) => withIds(previous, ids, on));
   }
 
   function switchSelected(activate: boolean) {

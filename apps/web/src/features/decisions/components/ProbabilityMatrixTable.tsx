@@ -7,7 +7,7 @@ import {
   type OutcomeKey,
   type ProbabilityMatrix,
 } from '@thesis/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { bucketRange, formatProbability, formatReturn } from '../format';
 import { GradeBadge } from './GradeBadge';
 
@@ -16,6 +16,19 @@ interface ProbabilityMatrixTableProps {
   /** Editable cells call these on blur with changed values; read-only without them. */
   onProbability?(key: OutcomeKey, probability: number | null): void;
   onComment?(key: OutcomeKey, comment: string): void;
+}
+
+function OutcomeFigure({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} data-testid={testId}>
+        {children}
+      </Text>
+    </Stack>
+  );
 }
 
 type Local = Record<string, { probability: number | null; comment: string }>;
@@ -134,22 +147,12 @@ export function ProbabilityMatrixTable({ matrix, onProbability, onComment }: Pro
       </Table.ScrollContainer>
       <Paper withBorder radius="md" p="sm" data-testid="expected-outcome">
         <Group gap="xl" wrap="wrap">
-          <Stack gap={0}>
-            <Text size="xs" c="dimmed">
-              Total
-            </Text>
-            <Text fw={600} data-testid="probability-total">
-              {formatProbability(live.total)}
-            </Text>
-          </Stack>
-          <Stack gap={0}>
-            <Text size="xs" c="dimmed">
-              Expected return
-            </Text>
-            <Text fw={600} data-testid="expected-return">
-              {formatReturn(live.expectedReturn)}
-            </Text>
-          </Stack>
+          <OutcomeFigure label="Total" testId="probability-total">
+            {formatProbability(live.total)}
+          </OutcomeFigure>
+          <OutcomeFigure label="Expected return" testId="expected-return">
+            {formatReturn(live.expectedReturn)}
+          </OutcomeFigure>
           <Stack gap={4}>
             <Text size="xs" c="dimmed">
               Expected grade

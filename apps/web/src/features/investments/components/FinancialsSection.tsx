@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { IconLock, IconRefresh } from '@tabler/icons-react';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 import {
   ESTIMATION_COLUMNS,
   HISTORICAL_COLUMNS,
@@ -7,8 +7,7 @@ import {
   type FinancialKind,
   type InvestmentSummary,
 } from '@thesis/domain';
-import { Link } from 'react-router';
-import { PATHS } from '../../../lib/paths';
+import { UpgradePrompt } from '../../../components/UpgradePrompt';
 import { financialSources } from '../financial-columns';
 import { useFinancials } from '../queries';
 import { FinancialTable } from './FinancialTable';
@@ -45,7 +44,9 @@ export function FinancialsSection({ investment, allowed, reviewId }: FinancialsS
       {allowed ? (
         TABLES.map((table) => <FinancialsTable key={table.kind} investment={investment} reviewId={reviewId} {...table} />)
       ) : (
-        <UpgradePrompt />
+        <UpgradePrompt title="Historical figures and estimates come with a paid plan" data-testid="financials-upgrade">
+          {INVESTMENT_MESSAGES.financialsUpgrade}
+        </UpgradePrompt>
       )}
     </Stack>
   );
@@ -107,28 +108,5 @@ function FinancialsTable({
         </>
       )}
     </Stack>
-  );
-}
-
-function UpgradePrompt() {
-  return (
-    <Paper withBorder radius="md" p="lg" data-testid="financials-upgrade">
-      <Group align="flex-start" wrap="nowrap" gap="md">
-        <ThemeIcon size={40} radius="xl" variant="light" aria-hidden="true">
-          <IconLock size={20} />
-        </ThemeIcon>
-        <Stack gap="xs">
-          <Text fw={600}>Historical figures and estimates come with a paid plan</Text>
-          <Text size="sm" c="dimmed" maw={620}>
-            {INVESTMENT_MESSAGES.financialsUpgrade}
-          </Text>
-          <Group>
-            <Button component={Link} to={PATHS.pricing} size="sm">
-              See plans
-            </Button>
-          </Group>
-        </Stack>
-      </Group>
-    </Paper>
   );
 }

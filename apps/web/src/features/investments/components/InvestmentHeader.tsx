@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { Investment } from '@thesis/domain';
 import type { ReactNode } from 'react';
-import { tickerText } from '../format';
+import { classificationText } from '../format';
+import { InvestmentTitle } from './InvestmentTitle';
 
 /** Ticker, name, type and exchange badges, sector and industry, and Edit for the owner of an unlisted company. */
 export function InvestmentHeader({
@@ -15,8 +16,7 @@ export function InvestmentHeader({
   actions?: ReactNode;
 }) {
   const custom = investment.type === 'custom';
-  // The ASX publishes some industry groups under the sector's own name ('Materials · Materials').
-  const classification = [...new Set([investment.sector_l1, investment.sector_l3].filter(Boolean))].join(' · ');
+  const classification = classificationText(investment);
   return (
     <Group justify="space-between" align="flex-start" gap="md" mb="lg" wrap="nowrap">
       <Stack gap={6} style={{ minWidth: 0 }}>
@@ -36,13 +36,7 @@ export function InvestmentHeader({
             </Badge>
           )}
         </Group>
-        <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>
-          <Text span inherit c="thesis.8">
-            {tickerText(investment)}
-          </Text>
-          {'\u2002'}
-          {investment.name}
-        </Title>
+        <InvestmentTitle investment={investment} fz={{ base: 24, sm: 30 }} />
         <Text c={classification ? undefined : 'dimmed'} size="sm">
           {classification || 'Sector and industry not classified'}
         </Text>

@@ -8,7 +8,7 @@ import { MemoDownloadButton } from './MemoDownloadButton';
 
 const { fetchMemo, saveFile, toastError } = vi.hoisted(() => ({ fetchMemo: vi.fn(), saveFile: vi.fn(), toastError: vi.fn() }));
 vi.mock('../api', () => ({ fetchMemo }));
-vi.mock('../save-file', () => ({ saveFile }));
+vi.mock('../../../lib/save-file', () => ({ saveFile }));
 vi.mock('../../../lib/notify', () => ({ toast: { error: toastError, success: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
 
 const review = { id: 'r1', investment: { ticker: 'AAPL' } } as unknown as Review;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/notify';
 import { fetchMemo } from '../api';
-import { saveFile } from '../save-file';
+import { saveFile } from '../../../lib/save-file';
 
 /** The message of a failed download: the server's for 4xx answers (e.g. not found), ours otherwise. */
 function failureMessage(error: unknown): string {

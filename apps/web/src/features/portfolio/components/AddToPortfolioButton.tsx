@@ -3,10 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBriefcase, IconBriefcase2 } from '@tabler/icons-react';
 import { canSeeNavEntry, type Investment } from '@thesis/domain';
 import { roleOf, useCurrentUser } from '../../auth/session';
+import { unitsText } from '../format';
 import { useHolding } from '../queries';
 import { SharesModal } from './SharesModal';
-
-const unitsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
 
 /**
  * The investment and review pages' portfolio button: opens the "create shares" modal, which adds
@@ -28,7 +27,7 @@ export function AddToPortfolioButton({ investment }: { investment: Pick<Investme
         onClick={modal.open}
         loading={isPending}
       >
-        {held === null ? 'Add to portfolio' : `In portfolio: ${unitsFormat.format(held)} shares`}
+        {held === null ? 'Add to portfolio' : `In portfolio: ${unitsText(held)} shares`}
       </Button>
       <SharesModal opened={opened} onClose={modal.close} investment={investment} currentShares={held} />
     </>

@@ -3,6 +3,7 @@ import { displayTicker, parseShares, sharesProblem } from '@thesis/domain';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/notify';
+import { unitsText } from '../format';
 import { useSetHolding } from '../queries';
 
 export interface SharesTarget {
@@ -19,8 +20,6 @@ interface SharesModalProps {
   currentShares: number | null;
   onSaved?(): void;
 }
-
-const unitsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
 
 /**
  * "Create investment and create shares" (spec §2 Modals): the number of shares held of one
@@ -49,7 +48,7 @@ export function SharesModal({ opened, onClose, investment, currentShares, onSave
     }
     try {
       const answer = await save.mutateAsync({ investmentId: investment.id, shares: parseShares(value)! });
-      toast.success(`${displayTicker(investment.ticker)}: ${unitsFormat.format(answer.data.shares_count)} shares`, answer.meta.message);
+      toast.success(`${displayTicker(investment.ticker)}: ${unitsText(answer.data.shares_count)} shares`, answer.meta.message);
       onSaved?.();
       onClose();
     } catch (failure) {
@@ -71,7 +70,7 @@ export function SharesModal({ opened, onClose, investment, currentShares, onSave
             </Text>
             {held && (
               <Text size="sm" c="dimmed">
-                You hold {unitsFormat.format(currentShares)} shares. Saving replaces that number.
+                You hold {unitsText(currentShares)} shares. Saving replaces that number.
               </Text>
             )}
             <NumberInput

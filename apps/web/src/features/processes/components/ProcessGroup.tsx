@@ -1,6 +1,7 @@
-import { Badge, Checkbox, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Process } from '@thesis/domain';
 import { ProcessRow, type ProcessRowActions } from './ProcessRow';
+import { SelectAllCheckbox } from '../../../components/table/SelectAllCheckbox';
 
 interface ProcessGroupProps extends ProcessRowActions {
   title: string;
@@ -22,7 +23,6 @@ export function ProcessGroup({
   ...actions
 }: ProcessGroupProps) {
   const ids = processes.map((process) => process.id);
-  const chosen = ids.filter((id) => selected.has(id)).length;
   const headingId = `group-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Paper withBorder radius="md" component="section" aria-labelledby={headingId}>
@@ -46,12 +46,7 @@ export function ProcessGroup({
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={44}>
-                  <Checkbox
-                    aria-label={`Select all ${title.toLowerCase()}`}
-                    checked={chosen === ids.length}
-                    indeterminate={chosen > 0 && chosen < ids.length}
-                    onChange={(event) => onSelect(ids, event.currentTarget.checked)}
-                  />
+                  <SelectAllCheckbox title={title} ids={ids} selected={selected} onSelect={onSelect} />
                 </Table.Th>
                 <Table.Th>Name</Table.Th>
                 <Table.Th ta="right" visibleFrom="sm">

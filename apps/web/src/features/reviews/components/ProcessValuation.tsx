@@ -3,7 +3,7 @@ import { upside, type InvestmentProcess } from '@thesis/domain';
 import { useUpdateInvestmentProcess } from '../item-mutations';
 import { useReviewScope } from '../review-context';
 import { CommitNumberInput } from './score/CommitNumberInput';
-import { toneOf } from './score/tone';
+import { toneOf, upsideText } from './score/tone';
 
 /** The process's own valuation per share and its upside against the last price (spec §3 investment-process extras). */
 export function ProcessValuation({ process }: { process: InvestmentProcess }) {
@@ -29,7 +29,7 @@ export function ProcessValuation({ process }: { process: InvestmentProcess }) {
         }
       />
       <Badge size="lg" tt="none" mb={4} {...toneOf(up)} data-testid="process-upside">
-        {up === null ? 'Upside –' : `Upside ${up >= 0 ? '+' : '−'}${Math.abs(up).toFixed(1)} %`}
+        Upside {upsideText(up)}
       </Badge>
     </Group>
   );

@@ -1,37 +1,13 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconClock, IconInfoCircle, IconPlus } from '@tabler/icons-react';
-import { formatDate, NOT_AVAILABLE, type Review } from '@thesis/domain';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { formatDate, type Review } from '@thesis/domain';
 import { Link } from 'react-router';
-import {
-  hasMarketFigures,
-  investmentPath,
-  lastPriceText,
-  marketCapText,
-  tickerText,
-  venueText,
-} from '../../investments/format';
+import { FiguresFreshness, MarketFigure as Figure } from '../../investments/components/MarketFigures';
+import { InvestmentTitle } from '../../investments/components/InvestmentTitle';
+import { classificationText, investmentPath, lastPriceText, marketCapText, venueText } from '../../investments/format';
 import { MemoDownloadButton } from '../../memo/components/MemoDownloadButton';
 import { AddToPortfolioButton } from '../../portfolio/components/AddToPortfolioButton';
 import { ShareReviewButton } from '../../sharing/components/ShareReviewButton';
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  const missing = value === NOT_AVAILABLE || value === '';
-  return (
-    <Stack gap={0}>
-      <Text size="10px" c="dimmed" fw={700} tt="uppercase" style={{ letterSpacing: 0.5 }}>
-        {label}
-      </Text>
-      <Text
-        fw={600}
-        c={missing ? 'dimmed' : undefined}
-        style={{ fontVariantNumeric: 'tabular-nums' }}
-        data-testid={testId}
-      >
-        {missing ? NOT_AVAILABLE : value}
-      </Text>
-    </Stack>
-  );
-}
 
 /**
  * The review page's header: the company with its price and how fresh it is, and the review's
@@ -40,9 +16,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 export function ReviewHeader({ review, onAttach }: { review: Review; onAttach?: () => void }) {
   const { investment } = review;
   const { meta } = investment;
-  const updated = formatDate(meta.updated_at);
-  const fresh = hasMarketFigures(meta) && updated;
-  const classification = [...new Set([investment.sector_l1, investment.sector_l3].filter(Boolean))].join(' · ');
+  const classification = classificationText(investment);
   return (
     <Stack gap="sm" mb="md">
       {(review.isOwner || investment.type !== 'custom') && (
@@ -67,13 +41,7 @@ export function ReviewHeader({ review, onAttach }: { review: Review; onAttach?: 
               {review.isOwner ? 'Your review' : `Shared by ${review.user?.username ?? 'another user'}`}
             </Badge>
           </Group>
-          <Title order={1} fz={{ base: 22, sm: 28 }} lh={1.2}>
-            <Text span inherit c="thesis.8">
-              {tickerText(investment)}
-            </Text>
-            {'\u2002'}
-            {investment.name}
-          </Title>
+          <InvestmentTitle investment={investment} fz={{ base: 22, sm: 28 }} />
           {classification && (
             <Text size="sm" c="dimmed">
               {classification}
@@ -92,13 +60,10 @@ export function ReviewHeader({ review, onAttach }: { review: Review; onAttach?: 
         </Group>
       </Group>
       <Group gap="xl" align="flex-end">
-        <Figure label="Last price" value={lastPriceText(meta)} testId="last-price" />
-        <Figure label="Market cap" value={marketCapText(meta)} testId="market-cap" />
-        <Figure label="Currency" value={meta.currency || investment.currency} testId="currency" />
-        <Group gap={4} c="dimmed" wrap="nowrap" data-testid="figures-freshness">
-          {fresh ? <IconClock size={14} aria-hidden="true" /> : <IconInfoCircle size={14} aria-hidden="true" />}
-          <Text size="xs">{fresh ? `Figures as of ${updated}` : 'No market figures available'}</Text>
-        </Group>
+        <Figure compact label="Last price" value={lastPriceText(meta)} testId="last-price" />
+        <Figure compact label="Market cap" value={marketCapText(meta)} testId="market-cap" />
+        <Figure compact label="Currency" value={meta.currency || investment.currency} testId="currency" />
+        <FiguresFreshness meta={meta} gap={4} />
         <Text size="xs" c="dimmed" ml="auto">
           Review updated {formatDate(review.updated_at)}
         </Text>

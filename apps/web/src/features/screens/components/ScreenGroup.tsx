@@ -4,6 +4,7 @@ import type { Screen } from '@thesis/domain';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { screenResults } from '../../../lib/paths';
+import { SelectAllCheckbox } from '../../../components/table/SelectAllCheckbox';
 
 export interface ScreenRowActions {
   onEdit(screen: Screen): void;
@@ -33,7 +34,6 @@ function sourceText(screen: Screen): string {
 /** The active or the inactive screens, with a select-all box for batch activation. */
 export function ScreenGroup({ title, emptyText, screens, selected, onSelect, running, ...actions }: ScreenGroupProps) {
   const ids = screens.map((screen) => screen.id);
-  const chosen = ids.filter((id) => selected.has(id)).length;
   const headingId = `group-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Paper withBorder radius="md" component="section" aria-labelledby={headingId}>
@@ -49,12 +49,7 @@ export function ScreenGroup({ title, emptyText, screens, selected, onSelect, run
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={44}>
-                  <Checkbox
-                    aria-label={`Select all ${title.toLowerCase()}`}
-                    checked={chosen === ids.length}
-                    indeterminate={chosen > 0 && chosen < ids.length}
-                    onChange={(event) => onSelect(ids, event.currentTarget.checked)}
-                  />
+                  <SelectAllCheckbox title={title} ids={ids} selected={selected} onSelect={onSelect} />
                 </Table.Th>
                 <Table.Th>Name</Table.Th>
                 <Table.Th ta="right">Companies</Table.Th>

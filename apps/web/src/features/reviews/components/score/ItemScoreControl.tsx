@@ -12,7 +12,7 @@ import {
 import { formatScaleValue, unitOf } from '../../../processes/labels';
 import { useReviewScope } from '../../review-context';
 import { CommitNumberInput } from './CommitNumberInput';
-import { toneOf } from './tone';
+import { toneOf, upsideText } from './tone';
 
 export interface ScoreEdit {
   changes: UpdateInvestmentItem;
@@ -97,7 +97,7 @@ export function ItemScoreControl({ item, subject, onChange }: ItemScoreControlPr
           }
         >
           <Badge {...toneOf(up)} size="md" tt="none" miw={74} data-testid="upside">
-            {up === null ? '–' : `${up >= 0 ? '+' : '−'}${Math.abs(up).toFixed(1)} %`}
+            {upsideText(up)}
           </Badge>
         </Tooltip>
         <Text size="xs" fw={600} w={92} lh={1.2} data-testid="valuation-grade">

@@ -7,3 +7,8 @@ export function toneOf(value: number | null) {
   const color = value > 0 ? 'teal' : 'red';
   return { variant: 'outline', color, styles: { label: { color: `var(--mantine-color-${color}-9)` } } } as const;
 }
+
+/** An upside as shown on its badge: '+12.5 %', '−3.0 %', '–' when it cannot be worked out. */
+export function upsideText(value: number | null): string {
+  return value === null ? '–' : `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(1)} %`;
+}

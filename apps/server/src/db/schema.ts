@@ -1,3 +1,11 @@
+import type { DecisionCellsTable, DecisionNotesTable, DecisionsTable, TradeTypesTable } from './tables/decisions';
+import type { ScreenResultScoresTable, ScreenResultsTable, ScreensTable } from './tables/screens';
+import type { ShareRecipientsTable, SharesTable } from './tables/sharing';
+
+export type * from './tables/decisions';
+export type * from './tables/screens';
+export type * from './tables/sharing';
+
 /**
  * Kysely table types. Portable column conventions (both SQLite and PostgreSQL):
  * - ids are UUIDv7 strings;
@@ -300,151 +308,6 @@ export interface PortfolioInvestmentsTable {
   shares_count: number;
   created_at: string;
   updated_at: string;
-}
-
-/** A share of a review (POST /sharings): active while revoked_at is null and now < expires_at. */
-export interface SharesTable {
-  id: string;
-  entity_type: string;
-  entity_id: string;
-  owner_id: string;
-  access_type: string;
-  message: string | null;
-  /** The chosen period: week, month or year. */
-  expire_at: string;
-  expires_at: string;
-  /** JSON text { models, notes, decisions }. */
-  permission_rules: string;
-  /** Unguessable; the link's signature is an HMAC of the share id and this token. */
-  token: string;
-  revoked_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A user's decision type (trade type): timeframe and return scale (%). */
-export interface TradeTypesTable {
-  id: string;
-  user_id: string;
-  name: string;
-  description: string | null;
-  timeframe: string;
-  excellent: number;
-  v_good: number;
-  good: number;
-  average: number;
-  below_ave: number;
-  poor: number;
-  v_poor: number;
-  min_value: number;
-  max_value: number;
-  created_at: string;
-  updated_at: string;
-}
-
-/** An address a share names, or someone who opened a public link; user_id once attached. */
-export interface ShareRecipientsTable {
-  id: string;
-  share_id: string;
-  email: string;
-  user_id: string | null;
-  attached_at: string | null;
-  created_at: string;
-}
-
-/** A review's draft decision (status draft, draft_review_id set) or a made, immutable one (status made). */
-export interface DecisionsTable {
-  id: string;
-  review_id: string;
-  investment_id: string;
-  status: string;
-  /** = review_id while a draft (unique: one draft per review), null once made. */
-  draft_review_id: string | null;
-  /** Who made it; for a draft, who changed it last. */
-  user_id: string | null;
-  action: string | null;
-  trade_type_id: string | null;
-  /** JSON text: the trade type frozen when the decision was made. */
-  trade_type_data: string | null;
-  timeframe: string | null;
-  price: number | null;
-  date: string | null;
-  /** JSON text: the attached processes' scores when the decision was made. */
-  process_data: string | null;
-  expected_return: number | null;
-  expected_grade: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** One cell of a decision's probability matrix (per outcome bucket). */
-export interface DecisionCellsTable {
-  id: string;
-  decision_id: string;
-  outcome: string;
-  probability: number | null;
-  comment: string | null;
-  updated_at: string;
-}
-
-/** A follow-up note on a made decision. */
-export interface DecisionNotesTable {
-  id: string;
-  decision_id: string;
-  user_id: string | null;
-  text: string;
-  created_at: string;
-}
-
-/** A user's saved screen (issue 6); secondary_process_ids and aggregations are JSON text. */
-export interface ScreensTable {
-  id: string;
-  user_id: string;
-  name: string;
-  description: string | null;
-  is_active: number;
-  is_default: number;
-  position: number;
-  source_type: string;
-  associated_process_id: string | null;
-  lead_process_id: string | null;
-  secondary_process_ids: string;
-  investment_count: number;
-  aggregations: string | null;
-  last_run_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** One investment a screen's last run selected, with a snapshot of its company fields. */
-export interface ScreenResultsTable {
-  screen_id: string;
-  investment_id: string;
-  ticker: string;
-  name: string;
-  /** Lower-case name: the alphabetical order on both databases. */
-  sort_name: string;
-  sector: string | null;
-  industry: string | null;
-  exchange: string | null;
-  currency: string | null;
-  last_price: number | null;
-  market_cap: number | null;
-  figures_updated_at: string | null;
-  reviewed_at: string | null;
-}
-
-/** Per result and per process of the screen: the user's summary score, relevance and grade ranks. */
-export interface ScreenResultScoresTable {
-  screen_id: string;
-  process_id: string;
-  investment_id: string;
-  score: number;
-  relevance: number;
-  /** v_poor 1 … excellent 7; null when not graded. */
-  valuation_rank: number | null;
-  /** JSON text: library factor id → grade rank. */
-  factor_ranks: string;
 }
 
 export interface Database {

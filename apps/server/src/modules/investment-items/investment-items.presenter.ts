@@ -1,5 +1,5 @@
-import { scoreFamily, scoreItem, type InvestmentFactor, type InvestmentItem } from '@thesis/domain';
-import type { PresentedMedia } from '../items/items.presenter';
+import { scoreItem, type InvestmentFactor, type InvestmentItem } from '@thesis/domain';
+import { presentScale, type PresentedMedia } from '../items/items.presenter';
 import type { Person } from '../reviews/reviews.repository';
 import type { InvestmentItemRecord } from './investment-items.records';
 
@@ -30,13 +30,7 @@ export function presentInvestmentItem(record: InvestmentItemRecord, ctx: ReviewP
     source_id: record.source_item_id,
     name: record.name,
     description: record.description,
-    group: record.group,
-    type: record.type,
-    family: scoreFamily(record.type),
-    grade_descriptions: record.grade_descriptions,
-    min: record.min,
-    max: record.max,
-    thresholds: record.thresholds,
+    ...presentScale(record),
     position: record.position,
     score: scoring.score,
     value: record.value,

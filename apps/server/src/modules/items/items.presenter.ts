@@ -28,13 +28,9 @@ export interface ItemChildren {
   questions?: Item[];
 }
 
-/** Whitelists an item's fields. `position` is its place under the parent it was loaded through. */
-export function presentItem(record: ItemRecord, ctx: PresentContext, position: number | null, children: ItemChildren = {}): Item {
+/** An item's scale settings as sent out (a library item and its copy in a review alike). */
+export function presentScale(record: Pick<ItemRecord, 'group' | 'type' | 'grade_descriptions' | 'min' | 'max' | 'thresholds'>) {
   return {
-    id: record.id,
-    kind: record.kind,
-    name: record.name,
-    description: record.description,
     group: record.group,
     type: record.type,
     family: scoreFamily(record.type),
@@ -42,6 +38,17 @@ export function presentItem(record: ItemRecord, ctx: PresentContext, position: n
     min: record.min,
     max: record.max,
     thresholds: record.thresholds,
+  };
+}
+
+/** Whitelists an item's fields. `position` is its place under the parent it was loaded through. */
+export function presentItem(record: ItemRecord, ctx: PresentContext, position: number | null, children: ItemChildren = {}): Item {
+  return {
+    id: record.id,
+    kind: record.kind,
+    name: record.name,
+    description: record.description,
+    ...presentScale(record),
     relevance: record.relevance,
     url: record.url,
     url_name: record.url_name,

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { AI_STATUSES } from '../constants/sharing';
 import { RELEVANCE_VALUES, SCALE_VALUES, SCORE_TYPES } from '../constants/scales';
 import { investmentSummarySchema } from '../schemas/investments';
-import { ITEM_KINDS, itemGradeDescriptionsField, itemMediaSchema, itemThresholdsField, libraryOwnerSchema } from '../schemas/items';
-import { SCORE_FAMILIES } from '../scoring/score-families';
+import { ITEM_KINDS, itemMediaSchema, itemScaleSchema, libraryOwnerSchema } from '../schemas/items';
 
 /** A file attached to a review part: id, a signed url, file_name, extension. */
 export const reviewMediaSchema = itemMediaSchema;
@@ -22,13 +21,7 @@ export const investmentItemBaseSchema = z.object({
   source_id: z.string().nullable(),
   name: z.string(),
   description: z.string().nullable(),
-  group: z.string(),
-  type: z.enum(SCORE_TYPES),
-  family: z.enum(SCORE_FAMILIES),
-  grade_descriptions: itemGradeDescriptionsField.nullable(),
-  min: z.number().nullable(),
-  max: z.number().nullable(),
-  thresholds: itemThresholdsField.nullable(),
+  ...itemScaleSchema.shape,
   position: z.number(),
   /** The grade that counts; for Valuation derived from value and the last price (or an explicit n_a). */
   score: z.enum(SCALE_VALUES).nullable(),

@@ -230,11 +230,8 @@ export const listItemsQuerySchema = z.object({
 
 export const itemMediaSchema = z.object({ id: z.string(), url: z.string(), file_name: z.string(), extension: z.string() });
 
-export const itemBaseSchema = z.object({
-  id: z.string(),
-  kind: z.enum(ITEM_KINDS),
-  name: z.string(),
-  description: z.string().nullable(),
+/** An item's scale settings as answered (a library item and its copy in a review alike). */
+export const itemScaleSchema = z.object({
   group: z.string(),
   type: z.enum(SCORE_TYPES),
   family: z.enum(SCORE_FAMILIES),
@@ -242,6 +239,14 @@ export const itemBaseSchema = z.object({
   min: z.number().nullable(),
   max: z.number().nullable(),
   thresholds: itemThresholdsField.nullable(),
+});
+
+export const itemBaseSchema = z.object({
+  id: z.string(),
+  kind: z.enum(ITEM_KINDS),
+  name: z.string(),
+  description: z.string().nullable(),
+  ...itemScaleSchema.shape,
   relevance: z.enum(RELEVANCE_VALUES).nullable(),
   url: z.string().nullable(),
   url_name: z.string().nullable(),

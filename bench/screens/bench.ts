@@ -21,6 +21,7 @@ const dialect = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10_000);
 const PAGES = Number(process.env.BENCH_PAGES ?? 200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const EDITS = Number(process.env.BENCH_EDITS ?? 20);
 const SECTORS = ['Financials', 'Materials', 'Energy', 'Health Care', 'Industrials', 'Information Technology', 'Utilities', 'Consumer Staples', 'Real Estate', 'Communication Services'];
 const GRADES = ['v_good', 'good', 'average', 'poor', 'v_poor', 'n_a'];
 const RELEVANCE = ['high', 'moderate', 'low'];
@@ -145,22 +146,36 @@ async function main() {
     const created = await app.inject({ method: 'POST', url: '/api/v1/screens', headers, payload: { name: 'Bench', source_type: 'all_active', lead_process_id: lead.id, secondary_process_ids: [second.id, third.id] } });
     const screenId = created.json<{ data: { id: string } }>().data.id;
 
-    const runs: number[] = [];
-    let count = 0;
-    for (let i = 0; i < RUNS; i += 1) {
+    const run = async () => {
       const begin = performance.now();
       const response = await app.inject({ method: 'PUT', url: `/api/v1/screens/${screenId}`, headers });
-      runs.push(performance.now() - begin);
       if (response.statusCode !== 200) throw new Error(`run: ${response.statusCode} ${response.body}`);
-      count = response.json<{ data: { investment_count: number } }>().data.investment_count;
+      return { ms: performance.now() - begin, count: response.json<{ data: { investment_count: number } }>().data.investment_count };
+    };
+    // The first run computes every review's summary (the seed wrote the reviews straight into the
+    // database); later runs recompute only what changed: before each, EDITS factors are re-scored
+    // through the API, as an investor would between two runs.
+    const cold = await run();
+    const factorIds = (await db.selectFrom('investment_items').select('id').where('parent_id', 'is', null).where('kind', '=', 'factor').limit(EDITS * RUNS).execute()).map((row) => row.id);
+    const runs: number[] = [];
+    let count = cold.count;
+    for (let i = 0; i < RUNS; i += 1) {
+      for (const id of factorIds.slice(i * EDITS, (i + 1) * EDITS)) {
+        const edit = await app.inject({ method: 'PATCH', url: `/api/v1/investment-factors/${id}`, headers, payload: { score: pick(GRADES) } });
+        if (edit.statusCode !== 200) throw new Error(`edit: ${edit.statusCode} ${edit.body}`);
+      }
+      const timed = await run();
+      runs.push(timed.ms);
+      count = timed.count;
     }
-    // The floor of a run: reading the rows it scores (every factor of the user's reviews of the three processes).
+    // The floor of a run: reading the rows it writes from (the user's reviewed processes of the screen with their summaries and the company).
     const runFloor: number[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       const begin = performance.now();
-      await sql`select ii.investment_process_id, ii.source_item_id, ii.type, ii.score, ii.value, ii.thresholds, ii.relevance, ip.valuation, r.investment_id
-        from investment_items ii join investment_processes ip on ip.id = ii.investment_process_id join investment_reviews r on r.id = ip.review_id
-        where r.user_id = ${user.id} and ip.process_id in (${lead.id}, ${second.id}, ${third.id}) and ii.parent_id is null`.execute(db);
+      await sql`select r.investment_id, ip.process_id, ip.summary_score, ip.summary_relevance, ip.summary_factor_ranks, ip.summary_valuation_rank, ip.valuation,
+          i.ticker, i.name, i.sector_l1, i.exchange, i.currency, i.last_price, i.market_cap
+        from investment_reviews r join investments i on i.id = r.investment_id join investment_processes ip on ip.review_id = r.id
+        where r.user_id = ${user.id} and ip.process_id in (${lead.id}, ${second.id}, ${third.id})`.execute(db);
       runFloor.push(performance.now() - begin);
     }
 
@@ -181,21 +196,27 @@ async function main() {
     for (let i = 0; i < PAGES; i += 1) {
       const offset = (i % Math.min(20, total.total_pages)) * 25;
       const begin = performance.now();
-      await sql`select count(*) from screen_results sr join screen_result_scores ss on ss.screen_id = sr.screen_id and ss.investment_id = sr.investment_id and ss.process_id = ${lead.id}
-        where sr.screen_id = ${screenId} and ss.score >= 0 and lower(sr.sector) in (${sql.join(sectors)})`.execute(db);
-      const rows = await sql<{ investment_id: string }>`select sr.*, ss.score from screen_results sr join screen_result_scores ss on ss.screen_id = sr.screen_id and ss.investment_id = sr.investment_id and ss.process_id = ${lead.id}
-        where sr.screen_id = ${screenId} and ss.score >= 0 and lower(sr.sector) in (${sql.join(sectors)}) order by ss.score desc, sr.ticker limit 25 offset ${offset}`.execute(db);
+      await sql`select count(*) from screen_results sr
+        where sr.screen_id = ${screenId} and sr.lead_score >= 0 and lower(sr.sector) in (${sql.join(sectors)})`.execute(db);
+      const rows = await sql<{ investment_id: string }>`select sr.* from screen_results sr
+        where sr.screen_id = ${screenId} and sr.lead_score >= 0 and lower(sr.sector) in (${sql.join(sectors)}) order by sr.lead_score desc, sr.ticker limit 25 offset ${offset}`.execute(db);
       const ids = rows.rows.map((row) => row.investment_id);
       const ips = await sql<{ id: string }>`select ip.* from investment_processes ip join investment_reviews r on r.id = ip.review_id where r.user_id = ${user.id} and r.investment_id in (${sql.join(ids)})`.execute(db);
       await sql`select * from investment_items where investment_process_id in (${sql.join(ips.rows.map((row) => row.id))}) and parent_id is null`.execute(db);
       floor.push(performance.now() - begin);
     }
     await app.close();
-    console.log(JSON.stringify({ dialect, companies: COMPANIES, seedSeconds, count, matching: total.total, run: stats(runs), runFloor: stats(runFloor), page: stats(pages), pageFloor: stats(floor) }));
+    console.log(JSON.stringify({ dialect, companies: COMPANIES, seedSeconds, count, matching: total.total, edits: EDITS, coldRun: cold.ms, run: stats(runs), runFloor: stats(runFloor), page: stats(pages), pageFloor: stats(floor) }));
   } finally {
     await database.destroy();
-    if (dialect === 'postgres' && url) {
-      const client = new pg.Client({ connectionString: url });
+    // BENCH_KEEP=1 leaves the database behind (path or schema on stderr) to study its query plans.
+    if (process.env.BENCH_KEEP) console.error(`kept: ${dialect === 'postgres' ? `schema ${schema}` : dataDir}`);
+    else await dropDatabase(dialect === 'postgres' ? url : undefined);
+  }
+
+  async function dropDatabase(pgUrl: string | undefined) {
+    if (pgUrl) {
+      const client = new pg.Client({ connectionString: pgUrl });
       await client.connect();
       await client.query(`drop schema if exists "${schema}" cascade`);
       await client.end();

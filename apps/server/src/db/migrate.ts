@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006_screens';
 import * as m0007 from './migrations/0007_portfolio';
 import * as m0008 from './migrations/0008_sharing';
 import * as m0009 from './migrations/0009_dashboard_indexes';
+import * as m0010 from './migrations/0010_screen_result_columns';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_portfolio': m0007,
   '0008_sharing': m0008,
   '0009_dashboard_indexes': m0009,
+  '0010_screen_result_columns': m0010,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,5 +1,5 @@
 import type { DecisionCellsTable, DecisionNotesTable, DecisionsTable, TradeTypesTable } from './tables/decisions';
-import type { ScreenResultScoresTable, ScreenResultsTable, ScreensTable } from './tables/screens';
+import type { ScreenResultsTable, ScreensTable } from './tables/screens';
 import type { ShareRecipientsTable, SharesTable } from './tables/sharing';
 
 export type * from './tables/decisions';
@@ -224,6 +224,17 @@ export interface InvestmentProcessesTable {
   ai_processed_at: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * The summary of its factors for screens (migration 0010): score, relevance, factor grade ranks
+   * (JSON text), the first graded Valuation factor's rank; priced 1 when a Valuation factor makes it
+   * depend on the price. summary_at null: not computed since its items last changed.
+   */
+  summary_score?: number | null;
+  summary_relevance?: number | null;
+  summary_factor_ranks?: string | null;
+  summary_valuation_rank?: number | null;
+  summary_priced?: number | null;
+  summary_at?: string | null;
 }
 
 /** A factor (parent_id null), checklist or question copied into a review, with its scoring. */
@@ -340,5 +351,4 @@ export interface Database {
   decision_notes: DecisionNotesTable;
   screens: ScreensTable;
   screen_results: ScreenResultsTable;
-  screen_result_scores: ScreenResultScoresTable;
 }

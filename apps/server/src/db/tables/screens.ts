@@ -20,10 +20,12 @@ export interface ScreensTable {
   updated_at: string;
 }
 
-/** One investment a screen's last run selected, with a snapshot of its company fields. */
+/** One investment a screen's last run selected: a snapshot of its company fields and the user's scores (migration 0010). */
 export interface ScreenResultsTable {
   screen_id: string;
   investment_id: string;
+  /** listed | custom */
+  type: string;
   ticker: string;
   name: string;
   /** Lower-case name: the alphabetical order on both databases. */
@@ -36,17 +38,10 @@ export interface ScreenResultsTable {
   market_cap: number | null;
   figures_updated_at: string | null;
   reviewed_at: string | null;
-}
-
-/** Per result and per process of the screen: the user's summary score, relevance and grade ranks. */
-export interface ScreenResultScoresTable {
-  screen_id: string;
-  process_id: string;
-  investment_id: string;
-  score: number;
-  relevance: number;
-  /** v_poor 1 … excellent 7; null when not graded. */
-  valuation_rank: number | null;
-  /** JSON text: library factor id → grade rank. */
-  factor_ranks: string;
+  /** The lead process's summary score, relevance and valuation grade rank (v_poor 1 … excellent 7). */
+  lead_score: number | null;
+  lead_relevance: number | null;
+  lead_valuation_rank: number | null;
+  /** JSON text: process id → { score, relevance, valuation_rank, factors: { library factor id → grade rank } }. */
+  scores: string;
 }

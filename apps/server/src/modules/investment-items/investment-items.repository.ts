@@ -47,11 +47,23 @@ export class InvestmentItemsRepository {
       const rows = records.slice(start, start + 200).map((record) => investmentItemColumns(record) as Selectable<InvestmentItemsTable>);
       await this.db.insertInto('investment_items').values(rows).execute();
     }
+    const processIds = [...new Set(records.map((record) => record.investment_process_id))];
+    for (let start = 0; start < processIds.length; start += 500) await this.clearSummaries(processIds.slice(start, start + 500));
   }
 
   async update(id: string, changes: Partial<InvestmentItemRecord>): Promise<void> {
     const columns = investmentItemColumns(changes);
     if (Object.keys(columns).length === 0) return;
     await this.db.updateTable('investment_items').set(columns).where('id', '=', id).execute();
+    await this.db
+      .updateTable('investment_processes')
+      .set({ summary_at: null })
+      .where('id', '=', (eb) => eb.selectFrom('investment_items').select('investment_process_id').where('id', '=', id))
+      .execute();
+  }
+
+  /** The summaries screens keep of these investment processes are out of date (see migration 0010). */
+  private async clearSummaries(investmentProcessIds: readonly string[]): Promise<void> {
+    if (investmentProcessIds.length) await this.db.updateTable('investment_processes').set({ summary_at: null }).where('id', 'in', [...investmentProcessIds]).execute();
   }
 }

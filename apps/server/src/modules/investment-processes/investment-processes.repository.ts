@@ -2,14 +2,19 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AiStatus } from '@thesis/domain';
 import type { Database, InvestmentProcessesTable } from '../../db/schema';
 
+/** The summary screens keep of a reviewed process (migration 0010): read by screens only. */
+type SummaryColumn = 'summary_score' | 'summary_relevance' | 'summary_factor_ranks' | 'summary_valuation_rank' | 'summary_priced' | 'summary_at';
+
 /** A process attached to a review, numbers normalised and the AI status typed. */
-export type InvestmentProcessRecord = Omit<Selectable<InvestmentProcessesTable>, 'ai_status'> & { ai_status: AiStatus | null };
+export type InvestmentProcessRecord = Omit<Selectable<InvestmentProcessesTable>, 'ai_status' | SummaryColumn> & { ai_status: AiStatus | null };
 
 export type InvestmentProcessChanges = Partial<Pick<InvestmentProcessRecord, 'comment' | 'url' | 'url_name' | 'media_id' | 'valuation' | 'editor_user_id' | 'updated_at'>>;
 
 function toRecord(row: Selectable<InvestmentProcessesTable>): InvestmentProcessRecord {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the summary columns are left out
+  const { summary_score, summary_relevance, summary_factor_ranks, summary_valuation_rank, summary_priced, summary_at, ...rest } = row;
   return {
-    ...row,
+    ...rest,
     position: Number(row.position),
     valuation: row.valuation === null ? null : Number(row.valuation),
     ai_status: row.ai_status as AiStatus | null,

@@ -1,24 +1,48 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { gradeRank, type ScreenFilter, type ScreenSort } from '@thesis/domain';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 
 /**
- * The SQL of a screen's filters and sort over its last run (screen_results `sr`, joined to
- * screen_result_scores). It agrees with the domain rules (filter-evaluation.ts, sort-rows.ts):
- * text compares case-insensitively, ranges include their ends, a missing value fails every filter
- * and sorts last in both directions, ties go by ticker.
+ * The SQL of a screen's filters and sort over its last run (screen_results `sr`: one row per
+ * company, the lead process's values in columns, every process's in the scores JSON). It agrees
+ * with the domain rules (filter-evaluation.ts, sort-rows.ts): text compares case-insensitively,
+ * ranges include their ends, a missing value fails every filter and sorts last in both
+ * directions, ties go by ticker.
  */
 type Eb = ExpressionBuilder<Database & { sr: Database['screen_results'] }, 'sr'>;
 
+export interface QueryContext {
+  dialect: Dialect;
+  userId: string;
+  leadProcessId: string | null;
+  /** Every process of the screen (a factor filter or sort reads the factor in each). */
+  processIds: readonly string[];
+}
+
 const TEXT_COLUMN = { sector: 'sr.sector', industry: 'sr.industry', exchange: 'sr.exchange', currency: 'sr.currency' } as const;
 const RANGE_COLUMN = { price: 'sr.last_price', market_cap: 'sr.market_cap' } as const;
+const LEAD_COLUMN = { score: 'sr.lead_score', relevance: 'sr.lead_relevance', valuation_rank: 'sr.lead_valuation_rank' } as const;
 
-/** A factor's grade rank inside the factor_ranks JSON text of a scores row `s`. */
-export function factorRank(dialect: Dialect, factorId: string): Expression<number | null> {
-  return dialect === 'postgres'
-    ? sql<number | null>`(s.factor_ranks::jsonb ->> ${factorId})::integer`
-    : sql<number | null>`json_extract(s.factor_ranks, ${`$."${factorId}"`})`;
+/** A number inside the scores JSON text of `sr`, at a path of keys. */
+function jsonNumber(dialect: Dialect, keys: readonly string[]): RawBuilder<number | null> {
+  if (dialect === 'postgres') {
+    const path = `{${keys.map((key) => `"${key.replace(/["\\]/g, '')}"`).join(',')}}`;
+    return sql<number | null>`cast(cast(sr.scores as jsonb) #>> ${path} as double precision)`;
+  }
+  return sql<number | null>`json_extract(sr.scores, ${`$${keys.map((key) => `."${key.replace(/["\\]/g, '')}"`).join('')}`})`;
+}
+
+/** A process's summary score, relevance or valuation grade rank in a result row (the lead's from its columns). */
+export function processValue(dialect: Dialect, leadProcessId: string | null, processId: string, measure: 'score' | 'relevance' | 'valuation_rank'): RawBuilder<number | null> {
+  if (processId === leadProcessId) return sql<number | null>`${sql.ref(LEAD_COLUMN[measure])}`;
+  return jsonNumber(dialect, [processId, measure]);
+}
+
+/** A factor's grade rank in a result row: the best over the screen's processes that hold it. */
+export function factorRank(ctx: Pick<QueryContext, 'dialect' | 'processIds'>, factorId: string): RawBuilder<number | null> {
+  const ranks = ctx.processIds.map((processId) => sql`coalesce(${jsonNumber(ctx.dialect, [processId, 'factors', factorId])}, 0)`);
+  return sql<number | null>`nullif(${sql.raw(ctx.dialect === 'postgres' ? 'greatest' : 'max')}(${sql.join([...ranks, sql.lit(0)])}), 0)`;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- used inside several query scopes
@@ -30,12 +54,8 @@ function between(eb: ExpressionBuilder<any, any>, ref: Expression<unknown> | str
   return eb.and(parts);
 }
 
-function scoresOf(eb: Eb) {
-  return eb.selectFrom('screen_result_scores as s').select(sql.lit(1).as('one')).whereRef('s.screen_id', '=', 'sr.screen_id').whereRef('s.investment_id', '=', 'sr.investment_id');
-}
-
 /** The WHERE condition of one filter. */
-export function filterCondition(eb: Eb, filter: ScreenFilter, ctx: { dialect: Dialect; userId: string }): Expression<SqlBool> {
+export function filterCondition(eb: Eb, filter: ScreenFilter, ctx: QueryContext): Expression<SqlBool> {
   switch (filter.type) {
     case 'text':
       return eb(sql`lower(trim(${sql.ref(TEXT_COLUMN[filter.field])}))`, 'in', filter.values.map((value) => value.trim().toLowerCase()));
@@ -48,36 +68,23 @@ export function filterCondition(eb: Eb, filter: ScreenFilter, ctx: { dialect: Di
       return filter.inPortfolio ? held : eb.not(held);
     }
     case 'process':
-      return eb.exists(scoresOf(eb).where('s.process_id', '=', filter.processId).where((inner) => between(inner, `s.${filter.measure}`, filter.min, filter.max)));
+      return between(eb, processValue(ctx.dialect, ctx.leadProcessId, filter.processId, filter.measure), filter.min, filter.max);
     case 'valuation':
-      return eb.exists(scoresOf(eb).where('s.process_id', '=', filter.processId).where((inner) => between(inner, 's.valuation_rank', gradeRank(filter.min), gradeRank(filter.max))));
+      return between(eb, processValue(ctx.dialect, ctx.leadProcessId, filter.processId, 'valuation_rank'), gradeRank(filter.min), gradeRank(filter.max));
     case 'factor':
-      return eb.exists(scoresOf(eb).where((inner) => between(inner, factorRank(ctx.dialect, filter.factorId), gradeRank(filter.min), gradeRank(filter.max))));
+      return between(eb, factorRank(ctx, filter.factorId), gradeRank(filter.min), gradeRank(filter.max));
   }
 }
 
-/**
- * The result rows of a screen that pass every filter (no filters: all of them). A filter on a
- * process's score, relevance or valuation joins that process's scores row (its primary key, or
- * the (screen_id, process_id, score) index the planner may start from); the others are conditions.
- */
-export function filteredResults(db: Kysely<Database>, screenId: string, filters: readonly ScreenFilter[], ctx: { dialect: Dialect; userId: string }) {
+/** The result rows of a screen that pass every filter (no filters: all of them). */
+export function filteredResults(db: Kysely<Database>, screenId: string, filters: readonly ScreenFilter[], ctx: QueryContext) {
   let query = db.selectFrom('screen_results as sr').where('sr.screen_id', '=', screenId);
-  filters.forEach((filter, index) => {
-    if (filter.type === 'process' || filter.type === 'valuation') {
-      const alias = `f${index}`;
-      const joined = query.innerJoin(`screen_result_scores as ${alias}` as 'screen_result_scores as fx', (join) =>
-        join.onRef(`${alias}.screen_id` as 'fx.screen_id', '=', 'sr.screen_id').onRef(`${alias}.investment_id` as 'fx.investment_id', '=', 'sr.investment_id').on(`${alias}.process_id` as 'fx.process_id', '=', filter.processId));
-      const column = sql.ref(`${alias}.${filter.type === 'valuation' ? 'valuation_rank' : filter.measure}`);
-      const [min, max] = filter.type === 'valuation' ? [gradeRank(filter.min), gradeRank(filter.max)] : [filter.min, filter.max];
-      query = joined.where((eb) => between(eb, column, min, max)) as unknown as typeof query;
-    } else query = query.where((eb) => filterCondition(eb as unknown as Eb, filter, ctx));
-  });
+  for (const filter of filters) query = query.where((eb) => filterCondition(eb, filter, ctx));
   return query;
 }
 
-/** The value a sort orders by, as an SQL expression over `sr` (process sorts join `ss`). */
-export function sortExpression(sort: ScreenSort, dialect: Dialect): Expression<unknown> {
+/** The value a sort orders by, as an SQL expression over `sr`. */
+export function sortExpression(sort: ScreenSort, ctx: QueryContext): Expression<unknown> {
   const key = sort.key;
   switch (key.type) {
     case 'company':
@@ -87,8 +94,8 @@ export function sortExpression(sort: ScreenSort, dialect: Dialect): Expression<u
       if (key.field === 'name') return sql`sr.sort_name`;
       return sql`nullif(lower(trim(${sql.ref(TEXT_COLUMN[key.field])})), '')`;
     case 'process':
-      return key.measure === 'valuation' ? sql`ss.valuation_rank` : sql.ref(`ss.${key.measure}`);
+      return processValue(ctx.dialect, ctx.leadProcessId, key.processId, key.measure === 'valuation' ? 'valuation_rank' : key.measure);
     case 'factor':
-      return sql`(select max(${factorRank(dialect, key.factorId)}) from screen_result_scores s where s.screen_id = sr.screen_id and s.investment_id = sr.investment_id)`;
+      return factorRank(ctx, key.factorId);
   }
 }

@@ -3,10 +3,18 @@ import type { Dialect } from '../../db/database';
 import type { Database, ScreenResultsTable } from '../../db/schema';
 import { count, fromJson } from '../../db/values';
 import type { ScreenFilter, ScreenSort } from '@thesis/domain';
-import { filteredResults, sortExpression } from './screen-query.sql';
+import { filteredResults, sortExpression, type QueryContext } from './screen-query.sql';
 
-/** A result row of the last run with the company snapshot, and the investment's type. */
-export type ResultRow = Omit<ScreenResultsTable, 'screen_id' | 'sort_name'> & { type: string };
+/** A result row of the last run: the company snapshot and the investment's type. */
+export type ResultRow = Omit<ScreenResultsTable, 'screen_id' | 'sort_name' | 'lead_score' | 'lead_relevance' | 'lead_valuation_rank' | 'scores'>;
+
+/** One process's values in the scores JSON of a result row. */
+interface StoredScore {
+  score: number;
+  relevance: number;
+  valuation_rank: number | null;
+  factors: Record<string, number>;
+}
 
 /** The run's values of one company for one process. */
 export interface RunScore {
@@ -25,6 +33,8 @@ export interface ResultQuery {
   /** Null: the lead process's score, best first, then ticker (or ticker alone without a lead). */
   sort: ScreenSort | null;
   leadProcessId: string | null;
+  /** Every process of the screen, lead first. */
+  processIds: readonly string[];
   /** false: every result of the run, each then explained against the filters. */
   applyFilters: boolean;
 }
@@ -35,8 +45,12 @@ const num = (value: number | string | null): number | null => (value === null ? 
 export class ScreenResultsReader {
   constructor(private readonly db: Kysely<Database>, private readonly dialect: Dialect) {}
 
+  private context(query: ResultQuery): QueryContext {
+    return { dialect: this.dialect, userId: query.userId, leadProcessId: query.leadProcessId, processIds: query.processIds };
+  }
+
   private base(query: ResultQuery, withFilters: boolean) {
-    return filteredResults(this.db, query.screenId, withFilters ? query.filters : [], { dialect: this.dialect, userId: query.userId });
+    return filteredResults(this.db, query.screenId, withFilters ? query.filters : [], this.context(query));
   }
 
   async count(query: ResultQuery, withFilters: boolean): Promise<number> {
@@ -47,18 +61,12 @@ export class ScreenResultsReader {
   /** One page (or every row: limit null) in the order asked. */
   async rows(query: ResultQuery, limit: number | null, offset = 0): Promise<ResultRow[]> {
     const sort = query.sort ?? (query.leadProcessId ? { key: { type: 'process' as const, processId: query.leadProcessId, measure: 'score' as const }, direction: 'desc' as const } : null);
-    const processId = sort?.key.type === 'process' ? sort.key.processId : null;
-    let select = this.base(query, query.applyFilters)
-      .innerJoin('investments as i', 'i.id', 'sr.investment_id')
-      .leftJoin('screen_result_scores as ss', (join) =>
-        join.onRef('ss.screen_id', '=', 'sr.screen_id').onRef('ss.investment_id', '=', 'sr.investment_id').on('ss.process_id', '=', processId ?? ''),
-      )
-      .select([
-        'sr.investment_id', 'i.type', 'sr.ticker', 'sr.name', 'sr.sector', 'sr.industry', 'sr.exchange', 'sr.currency',
-        'sr.last_price', 'sr.market_cap', 'sr.figures_updated_at', 'sr.reviewed_at',
-      ]);
+    let select = this.base(query, query.applyFilters).select([
+      'sr.investment_id', 'sr.type', 'sr.ticker', 'sr.name', 'sr.sector', 'sr.industry', 'sr.exchange', 'sr.currency',
+      'sr.last_price', 'sr.market_cap', 'sr.figures_updated_at', 'sr.reviewed_at',
+    ]);
     if (sort) {
-      const value = sortExpression(sort, this.dialect);
+      const value = sortExpression(sort, this.context(query));
       select = select.orderBy(sql`case when ${value} is null then 1 else 0 end`).orderBy(value, sort.direction);
     }
     select = select.orderBy('sr.ticker').orderBy('sr.investment_id');
@@ -70,17 +78,18 @@ export class ScreenResultsReader {
   /** The run's scores of some companies (every company of the run when ids is null). */
   async scores(screenId: string, investmentIds: readonly string[] | null): Promise<RunScore[]> {
     if (investmentIds?.length === 0) return [];
-    let query = this.db.selectFrom('screen_result_scores').select(['process_id', 'investment_id', 'score', 'relevance', 'valuation_rank', 'factor_ranks']).where('screen_id', '=', screenId);
+    let query = this.db.selectFrom('screen_results').select(['investment_id', 'scores']).where('screen_id', '=', screenId);
     if (investmentIds) query = query.where('investment_id', 'in', [...investmentIds]);
-    const rows = await query.execute();
-    return rows.map((row) => ({
-      process_id: row.process_id,
-      investment_id: row.investment_id,
-      score: Number(row.score),
-      relevance: Number(row.relevance),
-      valuation_rank: num(row.valuation_rank),
-      factor_ranks: fromJson<Record<string, number>>(row.factor_ranks, {}),
-    }));
+    return (await query.execute()).flatMap((row) =>
+      Object.entries(fromJson<Record<string, StoredScore>>(row.scores, {})).map(([processId, stored]) => ({
+        process_id: processId,
+        investment_id: row.investment_id,
+        score: Number(stored.score),
+        relevance: Number(stored.relevance),
+        valuation_rank: num(stored.valuation_rank),
+        factor_ranks: stored.factors,
+      })),
+    );
   }
 
   /** The user's holdings among these companies. */

@@ -16,6 +16,7 @@ import type { UserRow } from '../users/users.repository';
 import { toCsv } from './csv';
 import { loadLiveRows } from './screen-live-rows';
 import { ScreenResultsReader, type ResultQuery, type ResultRow, type RunScore } from './screen-results.reader';
+import type { ScreenRecord } from './screens.repository';
 import type { ScreensService } from './screens.service';
 
 export interface PageRequest {
@@ -44,6 +45,8 @@ export function filterNames(columns: readonly ScreenProcessColumn[]): FilterName
   };
 }
 
+const processIdsOf = (record: ScreenRecord): string[] => [record.lead_process_id, ...record.secondary_process_ids].filter((id): id is string => !!id);
+
 function groupScores(scores: readonly RunScore[]): Map<string, RunScore[]> {
   const out = new Map<string, RunScore[]>();
   for (const score of scores) out.set(score.investment_id, [...(out.get(score.investment_id) ?? []), score]);
@@ -60,7 +63,7 @@ export class ScreenResultsService {
 
   async page(viewer: UserRow, id: string, view: ScreenView, request: PageRequest): Promise<{ data: ScreenResults; total: number }> {
     const record = await this.deps.screens.find(viewer, id);
-    const query: ResultQuery = { screenId: id, userId: viewer.id, filters: view.filters, sort: view.sort, leadProcessId: record.lead_process_id, applyFilters: request.show === 'passing' };
+    const query: ResultQuery = { screenId: id, userId: viewer.id, filters: view.filters, sort: view.sort, leadProcessId: record.lead_process_id, processIds: processIdsOf(record), applyFilters: request.show === 'passing' };
     const [[screen], matching, total, rows] = await Promise.all([
       this.deps.screens.present(viewer, [record]),
       this.reader.count(query, true),
@@ -108,7 +111,7 @@ export class ScreenResultsService {
   async csv(viewer: UserRow, id: string, view: ScreenView): Promise<{ fileName: string; body: string }> {
     const record = await this.deps.screens.find(viewer, id);
     const [screen] = await this.deps.screens.present(viewer, [record]);
-    const query: ResultQuery = { screenId: id, userId: viewer.id, filters: view.filters, sort: view.sort, leadProcessId: record.lead_process_id, applyFilters: true };
+    const query: ResultQuery = { screenId: id, userId: viewer.id, filters: view.filters, sort: view.sort, leadProcessId: record.lead_process_id, processIds: processIdsOf(record), applyFilters: true };
     const [rows, scores, holdings] = await Promise.all([this.reader.rows(query, null), this.reader.scores(id, null), this.reader.holdings(viewer.id, null)]);
     const byInvestment = groupScores(scores);
     const held = new Set(holdings.map((holding) => holding.investment_id));

@@ -1,18 +1,10 @@
-import { sql, type Kysely } from 'kysely';
-import {
-  effectiveScore,
-  gradeRank,
-  investmentProcessSummary,
-  processValuationGrade,
-  type ReviewedItem,
-  type ScaleValue,
-  type ScoreType,
-  type ScreenAggregations,
-  type ScreenProcessRole,
-  type ValuationThresholds,
-} from '@thesis/domain';
-import type { Database, ScreenResultScoresTable } from '../../db/schema';
-import { count, fromJson, nowIso, toJson } from '../../db/values';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { ScreenAggregations, ScreenProcessRole } from '@thesis/domain';
+import type { Dialect } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { count, nowIso, toJson } from '../../db/values';
+import { refreshSummaries } from './process-summaries';
+import { processValuationRank } from './screen-run.sql';
 import type { ScreenRecord } from './screens.repository';
 
 export interface ScreenProcessRef {
@@ -21,159 +13,131 @@ export interface ScreenProcessRef {
   role: ScreenProcessRole;
 }
 
-type ScoreRow = ScreenResultScoresTable;
-
-/** Rows per INSERT (7 parameters each: well under the SQLite and PostgreSQL parameter limits). */
-const CHUNK = 2000;
-
 /**
- * Running a screen (PUT /screens/{id}): in one transaction, replace its results with the companies
- * its source selects — a snapshot of their company fields, written with one INSERT … SELECT — and,
- * per company and per process of the screen, the user's summary score and relevance, valuation
- * grade and factor grades, computed with the domain scoring rules from the user's own reviews
- * only. Stamps investment_count, last_run_at and the aggregations.
+ * Running a screen (PUT /screens/{id}): in one transaction, bring the summaries of the user's
+ * reviews of the screen's processes up to date (process-summaries.ts), then make the screen's
+ * results the companies its source selects — a snapshot of their company fields and, per process
+ * of the screen, the user's summary score and relevance, valuation grade and factor grades — with
+ * one INSERT … SELECT (an upsert) and one DELETE. Stamps investment_count, last_run_at and the aggregations.
  */
-export async function runScreen(db: Kysely<Database>, screen: ScreenRecord, processes: readonly ScreenProcessRef[]): Promise<{ count: number; lastRunAt: string; aggregations: ScreenAggregations }> {
+export async function runScreen(db: Kysely<Database>, dialect: Dialect, screen: ScreenRecord, processes: readonly ScreenProcessRef[]): Promise<{ count: number; lastRunAt: string; aggregations: ScreenAggregations }> {
   const now = nowIso();
+  const processIds = processes.map((process) => process.id);
   return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('screen_result_scores').where('screen_id', '=', screen.id).execute();
-    await trx.deleteFrom('screen_results').where('screen_id', '=', screen.id).execute();
-    await insertResults(trx, screen);
-    const scores = await computeScores(trx, screen, processes.map((process) => process.id));
-    for (let start = 0; start < scores.length; start += CHUNK) await trx.insertInto('screen_result_scores').values(scores.slice(start, start + CHUNK)).execute();
-    const aggregations = await aggregate(trx, screen.id, processes, scores);
+    await refreshSummaries(trx, screen.user_id, processIds, now);
+    await writeResults(trx, dialect, screen, processes);
+    const aggregations = await aggregate(trx, screen, processes);
     await trx.updateTable('screens').set({ investment_count: aggregations.count, last_run_at: now, aggregations: toJson(aggregations) }).where('id', '=', screen.id).execute();
     return { count: aggregations.count, lastRunAt: now, aggregations };
   });
 }
 
-/** The companies of the source, visible to the user (listed, or their own unlisted ones). */
-async function insertResults(trx: Kysely<Database>, screen: ScreenRecord): Promise<void> {
-  const userId = screen.user_id;
-  let source = trx
-    .selectFrom('investments as i')
-    .leftJoin('investment_reviews as r', (join) => join.onRef('r.investment_id', '=', 'i.id').on('r.user_id', '=', userId))
-    .where((eb) => eb.or([eb('i.type', '=', 'listed'), eb('i.owner_id', '=', userId)]));
+/** The source's condition on the user's review `r` of an investment. */
+function sourceCondition(screen: ScreenRecord): RawBuilder<unknown> {
   if (screen.source_type === 'all_active') {
-    source = source.where((eb) =>
-      eb.exists(
-        eb.selectFrom('investment_processes as ip').innerJoin('processes as p', 'p.id', 'ip.process_id').select(sql.lit(1).as('one'))
-          .whereRef('ip.review_id', '=', 'r.id').where('p.user_id', '=', userId).where('p.is_active', '=', 1),
-      ),
-    );
-  } else if (screen.source_type === 'associated') {
-    const processId = screen.associated_process_id ?? '';
-    source = source.where((eb) => eb.exists(eb.selectFrom('investment_processes as ip').select(sql.lit(1).as('one')).whereRef('ip.review_id', '=', 'r.id').where('ip.process_id', '=', processId)));
+    return sql`and exists (select 1 from investment_processes sip join processes p on p.id = sip.process_id where sip.review_id = r.id and p.user_id = ${screen.user_id} and p.is_active = 1)`;
   }
-  const select = source.select([
-    sql.val(screen.id).as('screen_id'),
-    'i.id as investment_id', 'i.ticker', 'i.name', 'i.search_name as sort_name', 'i.sector_l1 as sector', 'i.sector_l3 as industry',
-    'i.exchange', 'i.currency', 'i.last_price', 'i.market_cap', 'i.figures_updated_at', 'r.updated_at as reviewed_at',
-  ]);
-  await trx
-    .insertInto('screen_results')
-    .columns(['screen_id', 'investment_id', 'ticker', 'name', 'sort_name', 'sector', 'industry', 'exchange', 'currency', 'last_price', 'market_cap', 'figures_updated_at', 'reviewed_at'])
-    .expression(select)
-    .execute();
-}
-
-interface FactorRow {
-  investment_process_id: string;
-  source_item_id: string | null;
-  type: string;
-  score: string | null;
-  value: number | string | null;
-  thresholds: string | null;
-  relevance: string | null;
-  position: number | string;
-}
-
-async function computeScores(trx: Kysely<Database>, screen: ScreenRecord, processIds: readonly string[]): Promise<ScoreRow[]> {
-  if (processIds.length === 0) return [];
-  const base = trx
-    .selectFrom('investment_processes as ip')
-    .innerJoin('investment_reviews as r', 'r.id', 'ip.review_id')
-    .innerJoin('screen_results as sr', (join) => join.onRef('sr.investment_id', '=', 'r.investment_id').on('sr.screen_id', '=', screen.id))
-    .where('r.user_id', '=', screen.user_id)
-    .where('ip.process_id', 'in', [...processIds]);
-  const [processRows, factorRows] = await Promise.all([
-    base.select(['ip.id', 'ip.process_id', 'ip.valuation', 'r.investment_id', 'sr.last_price']).execute(),
-    base
-      .innerJoin('investment_items as ii', 'ii.investment_process_id', 'ip.id')
-      .where('ii.parent_id', 'is', null)
-      // No ORDER BY: sorting every factor of the run costs more than ordering each process's few in memory.
-      .select(['ii.investment_process_id', 'ii.source_item_id', 'ii.type', 'ii.score', 'ii.value', 'ii.thresholds', 'ii.relevance', 'ii.position'])
-      .execute(),
-  ]);
-  const factorsOf = new Map<string, FactorRow[]>();
-  for (const row of factorRows) {
-    const list = factorsOf.get(row.investment_process_id);
-    if (list) list.push(row);
-    else factorsOf.set(row.investment_process_id, [row]);
+  if (screen.source_type === 'associated') {
+    return sql`and exists (select 1 from investment_processes sip where sip.review_id = r.id and sip.process_id = ${screen.associated_process_id ?? ''})`;
   }
-  return processRows.map((row) => {
-    const lastPrice = row.last_price === null ? null : Number(row.last_price);
-    const factors = (factorsOf.get(row.id) ?? []).sort((a, b) => Number(a.position) - Number(b.position));
-    const items = factors.map((factor) => ({ source: factor.source_item_id, item: toReviewedItem(factor) }));
-    const summary = investmentProcessSummary(items.map((entry) => entry.item), lastPrice);
-    const ranks: Record<string, number> = {};
-    const valuationGrades: (ScaleValue | null)[] = [];
-    for (const { source, item } of items) {
-      const grade = effectiveScore(item, lastPrice);
-      if (item.type === 'Valuation') valuationGrades.push(grade);
-      const rank = gradeRank(grade);
-      if (source && rank !== null) ranks[source] = rank;
-    }
-    const valuation = row.valuation === null ? null : Number(row.valuation);
-    return {
-      screen_id: screen.id,
-      process_id: row.process_id!,
-      investment_id: row.investment_id,
-      score: summary.score,
-      relevance: summary.relevance,
-      valuation_rank: gradeRank(processValuationGrade(valuation, lastPrice, valuationGrades)),
-      factor_ranks: toJson(ranks),
-    };
-  });
+  return sql``;
 }
 
-function toReviewedItem(row: FactorRow): ReviewedItem {
-  return {
-    type: row.type as ScoreType,
-    score: row.score as ScaleValue | null,
-    value: row.value === null ? null : Number(row.value),
-    min: null,
-    max: null,
-    thresholds: row.type === 'Valuation' ? fromJson<ValuationThresholds | null>(row.thresholds, null) : null,
-    relevance: row.relevance as ReviewedItem['relevance'],
-  };
+/**
+ * Per company the user reviewed: the lead's values and the scores JSON of every process of the
+ * screen (written as text: { "<process id>": { score, relevance, valuation_rank, factors } }). The
+ * valuation grade is the process valuation's upside at the last price, else the first graded
+ * Valuation factor's.
+ */
+function scoresByInvestment(dialect: Dialect, screen: ScreenRecord, processIds: readonly string[], leadId: string | null): RawBuilder<unknown> {
+  const concat = sql.raw(dialect === 'postgres' ? 'string_agg' : 'group_concat');
+  const entry = sql`'"' || p.process_id || '":{"score":' || p.score || ',"relevance":' || p.relevance || ',"valuation_rank":' || coalesce(cast(p.valuation_rank as text), 'null') || ',"factors":' || p.factors || '}'`;
+  const lead = (column: string) => sql`max(case when p.process_id = ${leadId ?? ''} then ${sql.ref(`p.${column}`)} end)`;
+  return sql`
+    select p.investment_id, ${lead('score')} as lead_score, ${lead('relevance')} as lead_relevance, ${lead('valuation_rank')} as lead_valuation_rank,
+      '{' || ${concat}(${entry}, ',' order by p.process_id) || '}' as scores
+    from (
+      select r.investment_id, ip.process_id, ip.summary_score as score, ip.summary_relevance as relevance,
+        coalesce(${processValuationRank(dialect, sql.ref('ip.valuation'), sql.ref('i.last_price'))}, ip.summary_valuation_rank) as valuation_rank,
+        coalesce(ip.summary_factor_ranks, '{}') as factors
+      from investment_reviews r
+      join investments i on i.id = r.investment_id
+      join investment_processes ip on ip.review_id = r.id
+      where r.user_id = ${screen.user_id} and ip.process_id in (${sql.join([...processIds])})
+    ) p
+    group by p.investment_id`;
+}
+
+const SNAPSHOT = ['type', 'ticker', 'name', 'sort_name', 'sector', 'industry', 'exchange', 'currency', 'last_price', 'market_cap', 'figures_updated_at', 'reviewed_at'] as const;
+const SCORES = ['lead_score', 'lead_relevance', 'lead_valuation_rank', 'scores'] as const;
+
+/** The companies of the source visible to the user (listed, or their own unlisted ones): the FROM and WHERE of the run. */
+function sourceRows(screen: ScreenRecord, scores: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`
+    from investments i
+    left join investment_reviews r on r.investment_id = i.id and r.user_id = ${screen.user_id}
+    ${scores}
+    where (i.type = 'listed' or i.owner_id = ${screen.user_id}) ${sourceCondition(screen)}`;
+}
+
+/**
+ * Writes the run's rows: new companies are inserted, and a row is rewritten only where something
+ * changed since the last run — on PostgreSQL an unchanged row then leaves no dead row version
+ * behind, so a screen run again and again does not bloat the table between two vacuums. Companies
+ * the source no longer selects are removed.
+ */
+async function writeResults(trx: Kysely<Database>, dialect: Dialect, screen: ScreenRecord, processes: readonly ScreenProcessRef[]): Promise<void> {
+  const leadId = processes.find((process) => process.role === 'lead')?.id ?? null;
+  const scored = processes.length > 0;
+  const join = scored ? sql`left join (${scoresByInvestment(dialect, screen, processes.map((process) => process.id), leadId)}) s on s.investment_id = i.id` : sql``;
+  const values = scored ? sql`s.lead_score, s.lead_relevance, s.lead_valuation_rank, coalesce(s.scores, '{}')` : sql`null, null, null, '{}'`;
+  const columns = [...SNAPSHOT, ...SCORES];
+  const differs = dialect === 'postgres' ? 'is distinct from' : 'is not';
+  await sql`
+    insert into screen_results (screen_id, investment_id, ${sql.join(columns.map((column) => sql.ref(column)))})
+    select ${screen.id}, i.id, i.type, i.ticker, i.name, i.search_name, i.sector_l1, i.sector_l3, i.exchange, i.currency, i.last_price, i.market_cap,
+      i.figures_updated_at, r.updated_at, ${values}
+    ${sourceRows(screen, join)}
+    on conflict (screen_id, investment_id) do update set ${sql.join(columns.map((column) => sql`${sql.ref(column)} = excluded.${sql.ref(column)}`))}
+    where ${sql.join(columns.map((column) => sql`screen_results.${sql.ref(column)} ${sql.raw(differs)} excluded.${sql.ref(column)}`), sql` or `)}`.execute(trx);
+  await sql`delete from screen_results where screen_id = ${screen.id} and investment_id not in (select i.id ${sourceRows(screen, sql``)})`.execute(trx);
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-async function aggregate(trx: Kysely<Database>, screenId: string, processes: readonly ScreenProcessRef[], scores: readonly ScoreRow[]): Promise<ScreenAggregations> {
-  const sectors = await trx
-    .selectFrom('screen_results')
-    .select(['sector', (eb) => eb.fn.countAll().as('count')])
-    .where('screen_id', '=', screenId)
-    .groupBy('sector')
-    .execute();
+async function aggregate(trx: Kysely<Database>, screen: ScreenRecord, processes: readonly ScreenProcessRef[]): Promise<ScreenAggregations> {
+  const [sectors, scores] = await Promise.all([
+    trx.selectFrom('screen_results').select(['sector', (eb) => eb.fn.countAll().as('count')]).where('screen_id', '=', screen.id).groupBy('sector').execute(),
+    processes.length === 0
+      ? Promise.resolve([])
+      : trx
+        .selectFrom('screen_results as sr')
+        .innerJoin('investment_reviews as r', (join) => join.onRef('r.investment_id', '=', 'sr.investment_id').on('r.user_id', '=', screen.user_id))
+        .innerJoin('investment_processes as ip', 'ip.review_id', 'r.id')
+        .select(['ip.process_id', 'ip.summary_score as score', (eb) => eb.fn.countAll().as('count'), (eb) => eb.fn.sum('ip.summary_relevance').as('relevance')])
+        .where('sr.screen_id', '=', screen.id)
+        .where('ip.process_id', 'in', processes.map((process) => process.id))
+        .groupBy(['ip.process_id', 'ip.summary_score'])
+        .execute(),
+  ]);
   const sectorList = sectors.map((row) => ({ sector: row.sector, count: count(row.count) })).sort((a, b) => b.count - a.count || String(a.sector ?? '~').localeCompare(String(b.sector ?? '~')));
   return {
     count: sectorList.reduce((sum, row) => sum + row.count, 0),
     sectors: sectorList,
     processes: processes.map((process) => {
-      const own = scores.filter((row) => row.process_id === process.id);
-      const histogram = new Map<number, number>();
-      for (const row of own) histogram.set(row.score, (histogram.get(row.score) ?? 0) + 1);
+      const distribution = scores
+        .filter((row) => row.process_id === process.id)
+        .map((row) => ({ score: Number(row.score), count: count(row.count), relevance: Number(row.relevance) }))
+        .sort((a, b) => a.score - b.score);
+      const n = distribution.reduce((sum, row) => sum + row.count, 0);
       return {
         process_id: process.id,
         name: process.name,
         role: process.role,
-        count: own.length,
-        average_score: own.length ? round1(own.reduce((sum, row) => sum + row.score, 0) / own.length) : null,
-        average_relevance: own.length ? round1(own.reduce((sum, row) => sum + row.relevance, 0) / own.length) : null,
-        distribution: [...histogram.entries()].sort((a, b) => a[0] - b[0]).map(([score, n]) => ({ score, count: n })),
+        count: n,
+        average_score: n ? round1(distribution.reduce((sum, row) => sum + row.score * row.count, 0) / n) : null,
+        average_relevance: n ? round1(distribution.reduce((sum, row) => sum + row.relevance, 0) / n) : null,
+        distribution: distribution.map((row) => ({ score: row.score, count: row.count })),
       };
     }),
   };

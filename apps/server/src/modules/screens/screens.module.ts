@@ -9,6 +9,6 @@ export function createScreens(deps: AppDeps): { screens: ScreensService; results
     const avatar = viewer.avatar_id ? await deps.media.findById(viewer.avatar_id) : undefined;
     return { id: viewer.id, username: viewer.username, avatar: avatar ? { id: avatar.id, url: deps.mediaService.signedUrl(avatar) } : null };
   };
-  const screens = new ScreensService({ db: deps.db.db, owner });
+  const screens = new ScreensService({ db: deps.db.db, dialect: deps.db.dialect, owner });
   return { screens, results: new ScreenResultsService({ db: deps.db.db, dialect: deps.db.dialect, screens }) };
 }

@@ -96,7 +96,6 @@ export class ScreensRepository {
 
   /** Forgets the results of the last run (the source changed: they no longer match). */
   async clearResults(id: string): Promise<void> {
-    await this.db.deleteFrom('screen_result_scores').where('screen_id', '=', id).execute();
     await this.db.deleteFrom('screen_results').where('screen_id', '=', id).execute();
   }
 

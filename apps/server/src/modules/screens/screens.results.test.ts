@@ -49,6 +49,18 @@ describeEachDb('screen results', (ctx) => {
     expect(tickersOf(world, await resultsOf(ctx, world.ann, associated.id))).toEqual(['CCC', 'AAA']);
   });
 
+  it('adds the companies a source gains and drops those it loses when run again', async () => {
+    const active = await createScreen(ctx, world.ann, { name: 'Active again', source_type: 'all_active', lead_process_id: lead() });
+    await runScreen(ctx, world.ann, active.id);
+    const activate = (is_active: boolean) => call(ctx, world.ann, 'PATCH', `/processes/${world.other.id}`, { is_active });
+    expect((await activate(true)).statusCode).toBe(200);
+    expect((await runScreen(ctx, world.ann, active.id)).investment_count).toBe(5);
+    expect(tickersOf(world, await resultsOf(ctx, world.ann, active.id)).sort()).toEqual(['AAA', 'BBB', 'CCC', 'EEE', 'ZZZ']);
+    expect((await activate(false)).statusCode).toBe(200);
+    expect((await runScreen(ctx, world.ann, active.id)).investment_count).toBe(4);
+    expect(tickersOf(world, await resultsOf(ctx, world.ann, active.id)).sort()).toEqual(['AAA', 'BBB', 'CCC', 'ZZZ']);
+  });
+
   it('offers as options the processes that share reviews with the lead', async () => {
     const options = dataOf<Process[]>(await call(ctx, world.ann, 'GET', `/processes/${lead()}/associated-processes`));
     expect(options.map((process) => process.name)).toEqual(['Second']);

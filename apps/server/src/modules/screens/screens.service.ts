@@ -10,6 +10,7 @@ import {
 } from '@thesis/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { newId } from '../../lib/crypto';
@@ -24,6 +25,7 @@ type UpdateScreen = z.output<typeof updateScreenSchema>;
 
 export interface ScreensDeps {
   db: Kysely<Database>;
+  dialect: Dialect;
   owner(viewer: UserRow): Promise<ScreenOwner>;
 }
 
@@ -180,7 +182,7 @@ export class ScreensService {
   async run(viewer: UserRow, id: string): Promise<Screen> {
     const screen = await this.find(viewer, id);
     const columns = (await this.columns(viewer, [screen])).get(id) ?? [];
-    await runScreen(this.deps.db, screen, columns);
+    await runScreen(this.deps.db, this.deps.dialect, screen, columns);
     return this.get(viewer, id);
   }
 }

@@ -1,0 +1,31 @@
+import { sql, type RawBuilder } from 'kysely';
+import { GRADES_WORST_FIRST, PROCESS_ITEM_THRESHOLDS, toValuationThresholds, type ValuationThresholds } from '@thesis/domain';
+import type { Dialect } from '../../db/database';
+
+/**
+ * The valuation grade of a reviewed process in SQL, as processValuationGrade gives it (the
+ * process valuation's upside against the last price through the process-item thresholds), so a
+ * run grades it at the price of the day without reading the reviews into JavaScript. Generated
+ * from the domain constants; screens.scoring.test.ts compares it with the domain function.
+ */
+
+const THRESHOLDS: ValuationThresholds = toValuationThresholds(PROCESS_ITEM_THRESHOLDS);
+
+/** Upside in % of a value against a price, (value ÷ price − 1) × 100, in doubles as in JavaScript; null without a positive price. */
+function upside(dialect: Dialect, value: RawBuilder<unknown>, price: RawBuilder<unknown>): RawBuilder<number | null> {
+  const asDouble = (expr: RawBuilder<unknown>) => (dialect === 'postgres' ? sql`cast(${expr} as double precision)` : sql`(${expr} * 1.0)`);
+  return sql`case when ${value} is not null and ${price} > 0 then (${asDouble(value)} / ${asDouble(price)} - 1) * 100 end`;
+}
+
+/** valuationGrade's rank (v_poor 1 … excellent 7): each threshold is the lowest value of its grade; below `poor` is v_poor. */
+function ladderRank(value: RawBuilder<number | null>): RawBuilder<number | null> {
+  const rank = (grade: string) => sql.lit(GRADES_WORST_FIRST.indexOf(grade as (typeof GRADES_WORST_FIRST)[number]) + 1);
+  const steps: [keyof ValuationThresholds, string][] = [['excellent', 'excellent'], ['v_good', 'v_good'], ['good', 'good'], ['average', 'average'], ['below_average', 'below_ave'], ['poor', 'poor']];
+  const whens = steps.map(([key, grade]) => sql`when ${value} >= ${sql.lit(THRESHOLDS[key])} then ${rank(grade)}`);
+  return sql`case when ${value} is null then null ${sql.join(whens, sql` `)} else ${rank('v_poor')} end`;
+}
+
+/** The rank of the process valuation's own grade; null without a valuation or a positive price. */
+export function processValuationRank(dialect: Dialect, valuation: RawBuilder<unknown>, price: RawBuilder<unknown>): RawBuilder<number | null> {
+  return ladderRank(upside(dialect, valuation, price));
+}

@@ -25,11 +25,11 @@ const f = (value) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 const lines = [
   `Screens benchmark: ${results[0].companies.toLocaleString('en-US')} reviewed investments, ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, load average ${loadBefore} before and ${loadavg()[0].toFixed(1)} after.`,
   '',
-  '| Database | seed (s) | run p50 / max (ms) | run floor p50 (ms) | page p50 / p95 (ms) | page floor p50 / p95 (ms) | page p95 ÷ floor p95 | companies / matching |',
-  '|---|---|---|---|---|---|---|---|',
-  ...results.map((r) => `| ${r.dialect} | ${r.seedSeconds.toFixed(1)} | ${f(r.run.p50)} / ${f(r.run.max)} | ${f(r.runFloor.p50)} | ${f(r.page.p50)} / ${f(r.page.p95)} | ${f(r.pageFloor.p50)} / ${f(r.pageFloor.p95)} | ${(r.page.p95 / r.pageFloor.p95).toFixed(1)}× | ${r.count} / ${r.matching} |`),
+  `| Database | seed (s) | first run, every summary computed (ms) | run after ${results[0].edits} edits p50 / max (ms) | run floor p50 (ms) | page p50 / p95 (ms) | page floor p50 / p95 (ms) | page p95 ÷ floor p95 | companies / matching |`,
+  '|---|---|---|---|---|---|---|---|---|',
+  ...results.map((r) => `| ${r.dialect} | ${r.seedSeconds.toFixed(1)} | ${f(r.coldRun)} | ${f(r.run.p50)} / ${f(r.run.max)} | ${f(r.runFloor.p50)} | ${f(r.page.p50)} / ${f(r.page.p95)} | ${f(r.pageFloor.p50)} / ${f(r.pageFloor.p95)} | ${(r.page.p95 / r.pageFloor.p95).toFixed(1)}× | ${r.count} / ${r.matching} |`),
 ];
 console.log(lines.join('\n'));
-const missed = results.filter((r) => r.run.p50 > 1000 || r.page.p95 > 50 || r.page.p95 > 3 * r.pageFloor.p95);
-console.log(`\nTargets (run ≤ 1 s, page p95 ≤ 50 ms, within 3× of the floor): ${missed.length ? `MISSED on ${missed.map((r) => r.dialect).join(', ')}` : 'met'}.`);
+const missed = results.filter((r) => r.run.max > 1000 || r.page.p95 > 50 || r.page.p95 > 3 * r.pageFloor.p95);
+console.log(`\nTargets (every run after edits ≤ 1 s, page p95 ≤ 50 ms, within 3× of the floor): ${missed.length ? `MISSED on ${missed.map((r) => r.dialect).join(', ')}` : 'met'}.`);
 if (missed.length) process.exitCode = 1;

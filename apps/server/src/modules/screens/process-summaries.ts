@@ -42,7 +42,7 @@ export interface ProcessSummary {
 }
 
 /** Rows per statement when reading factors and writing summaries. */
-const CHUNK = 500;
+const CHUNK = 2000;
 
 function toReviewedItem(row: FactorRow): ReviewedItem {
   return {

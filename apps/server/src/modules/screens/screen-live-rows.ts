@@ -1,7 +1,18 @@
 import type { Kysely } from 'kysely';
-import { effectiveScore, gradePoints, investmentProcessSummary, processValuationGrade, upside, type ScreenProcessRow } from '@thesis/domain';
+import {
+  effectiveScore,
+  gradePoints,
+  investmentProcessSummary,
+  processValuationGrade,
+  upside,
+  type Relevance,
+  type ScaleValue,
+  type ScoreType,
+  type ScreenProcessRow,
+  type ValuationThresholds,
+} from '@thesis/domain';
 import type { Database } from '../../db/schema';
-import { toInvestmentItemRecord } from '../investment-items/investment-items.records';
+import { fromJson } from '../../db/values';
 
 export interface LiveRows {
   /** investment id → the user's review id. */
@@ -21,19 +32,42 @@ export async function loadLiveRows(db: Kysely<Database>, userId: string, investm
   const out: LiveRows = { reviewIds: new Map(), processes: new Map(), changedAt: new Map() };
   if (investments.length === 0) return out;
   const prices = new Map(investments.map((row) => [row.id, row.last_price]));
-  const reviews = await db.selectFrom('investment_reviews').select(['id', 'investment_id']).where('user_id', '=', userId).where('investment_id', 'in', investments.map((row) => row.id)).execute();
-  for (const review of reviews) out.reviewIds.set(review.investment_id, review.id);
-  if (reviews.length === 0 || processIds.length === 0) return out;
-  const investmentOf = new Map(reviews.map((review) => [review.id, review.investment_id]));
-  const processes = await db.selectFrom('investment_processes').selectAll().where('review_id', 'in', reviews.map((review) => review.id)).where('process_id', 'in', [...processIds]).execute();
+  // The user's reviews of these companies, each with its processes of the screen and their editor.
+  const joined = await db
+    .selectFrom('investment_reviews as r')
+    .leftJoin('investment_processes as ip', (join) => join.onRef('ip.review_id', '=', 'r.id').on('ip.process_id', 'in', processIds.length ? [...processIds] : ['']))
+    .leftJoin('users as u', 'u.id', 'ip.editor_user_id')
+    .select(['r.id as review_id', 'r.investment_id', 'ip.id', 'ip.process_id', 'ip.name', 'ip.valuation', 'ip.comment', 'ip.updated_at', 'u.username as editor_username'])
+    .where('r.user_id', '=', userId)
+    .where('r.investment_id', 'in', investments.map((row) => row.id))
+    .execute();
+  for (const row of joined) out.reviewIds.set(row.investment_id, row.review_id);
+  const processes = joined.flatMap(({ id, process_id, name, updated_at, ...row }) => (id !== null && process_id !== null && name !== null && updated_at !== null ? [{ ...row, id, process_id, name, updated_at }] : []));
   if (processes.length === 0) return out;
-  const items = (await db.selectFrom('investment_items').selectAll().where('investment_process_id', 'in', processes.map((row) => row.id)).where('parent_id', 'is', null).orderBy('position').execute()).map(toInvestmentItemRecord);
-  const editorIds = [...new Set([...processes.map((row) => row.editor_user_id), ...items.map((item) => item.editor_user_id)].filter((id): id is string => id !== null))];
-  const editors = editorIds.length ? await db.selectFrom('users').select(['id', 'username']).where('id', 'in', editorIds).execute() : [];
-  const usernames = new Map(editors.map((row) => [row.id, row.username]));
+  // Only the columns a page shows and scores with (a page reads a few hundred factors).
+  const items = (
+    await db
+      .selectFrom('investment_items')
+      .select(['id', 'investment_process_id', 'source_item_id', 'name', 'type', 'score', 'value', 'thresholds', 'relevance', 'position', 'updated_at'])
+      .where('investment_process_id', 'in', processes.map((row) => row.id))
+      .where('parent_id', 'is', null)
+      .execute()
+  )
+    .map((row) => ({
+      ...row,
+      type: row.type as ScoreType,
+      score: row.score as ScaleValue | null,
+      value: row.value === null ? null : Number(row.value),
+      min: null,
+      max: null,
+      thresholds: row.type === 'Valuation' ? fromJson<ValuationThresholds | null>(row.thresholds, null) : null,
+      relevance: row.relevance as Relevance | null,
+      position: Number(row.position),
+    }))
+    .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));
   const order = new Map(processIds.map((id, index) => [id, index]));
   for (const row of [...processes].sort((a, b) => (order.get(a.process_id!) ?? 0) - (order.get(b.process_id!) ?? 0))) {
-    const investmentId = investmentOf.get(row.review_id)!;
+    const investmentId = row.investment_id;
     const lastPrice = prices.get(investmentId) ?? null;
     const factors = items.filter((item) => item.investment_process_id === row.id);
     const summary = investmentProcessSummary(factors, lastPrice);
@@ -55,7 +89,7 @@ export async function loadLiveRows(db: Kysely<Database>, userId: string, investm
       run_score: null,
       run_relevance: null,
       updated_at: changed,
-      editor_username: row.editor_user_id ? (usernames.get(row.editor_user_id) ?? null) : null,
+      editor_username: row.editor_username,
       comment: row.comment,
       factors: grades.map(({ factor, score }) => ({
         id: factor.id,

@@ -5,8 +5,8 @@ import { count, fromJson } from '../../db/values';
 import type { ScreenFilter, ScreenSort } from '@thesis/domain';
 import { filteredResults, sortExpression, type QueryContext } from './screen-query.sql';
 
-/** A result row of the last run: the company snapshot and the investment's type. */
-export type ResultRow = Omit<ScreenResultsTable, 'screen_id' | 'sort_name' | 'lead_score' | 'lead_relevance' | 'lead_valuation_rank' | 'scores'>;
+/** A result row of the last run: the company snapshot, the investment's type and the run's scores. */
+export type ResultRow = Omit<ScreenResultsTable, 'screen_id' | 'sort_name' | 'lead_score' | 'lead_relevance' | 'lead_valuation_rank' | 'scores'> & { scores: RunScore[] };
 
 /** One process's values in the scores JSON of a result row. */
 interface StoredScore {
@@ -41,6 +41,18 @@ export interface ResultQuery {
 
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
+/** The run's values of one company, from its scores JSON. */
+function runScores(investmentId: string, scores: string): RunScore[] {
+  return Object.entries(fromJson<Record<string, StoredScore>>(scores, {})).map(([processId, stored]) => ({
+    process_id: processId,
+    investment_id: investmentId,
+    score: Number(stored.score),
+    relevance: Number(stored.relevance),
+    valuation_rank: num(stored.valuation_rank),
+    factor_ranks: stored.factors,
+  }));
+}
+
 /** Reads pages of a screen's last run, filtered and sorted in SQL. */
 export class ScreenResultsReader {
   constructor(private readonly db: Kysely<Database>, private readonly dialect: Dialect) {}
@@ -58,12 +70,15 @@ export class ScreenResultsReader {
     return count(row?.count);
   }
 
-  /** One page (or every row: limit null) in the order asked. */
-  async rows(query: ResultQuery, limit: number | null, offset = 0): Promise<ResultRow[]> {
+  /**
+   * One page (or every row: limit null) in the order asked, with the number of rows the query
+   * selects before paging (null when the page is past the end: no row to carry it).
+   */
+  async rows(query: ResultQuery, limit: number | null, offset = 0): Promise<{ rows: ResultRow[]; total: number | null }> {
     const sort = query.sort ?? (query.leadProcessId ? { key: { type: 'process' as const, processId: query.leadProcessId, measure: 'score' as const }, direction: 'desc' as const } : null);
     let select = this.base(query, query.applyFilters).select([
       'sr.investment_id', 'sr.type', 'sr.ticker', 'sr.name', 'sr.sector', 'sr.industry', 'sr.exchange', 'sr.currency',
-      'sr.last_price', 'sr.market_cap', 'sr.figures_updated_at', 'sr.reviewed_at',
+      'sr.last_price', 'sr.market_cap', 'sr.figures_updated_at', 'sr.reviewed_at', 'sr.scores', sql<number | string>`count(*) over ()`.as('full_count'),
     ]);
     if (sort) {
       const value = sortExpression(sort, this.context(query));
@@ -71,25 +86,9 @@ export class ScreenResultsReader {
     }
     select = select.orderBy('sr.ticker').orderBy('sr.investment_id');
     if (limit !== null) select = select.limit(limit).offset(offset);
-    const rows = await select.execute();
-    return rows.map((row) => ({ ...row, last_price: num(row.last_price), market_cap: num(row.market_cap) }));
-  }
-
-  /** The run's scores of some companies (every company of the run when ids is null). */
-  async scores(screenId: string, investmentIds: readonly string[] | null): Promise<RunScore[]> {
-    if (investmentIds?.length === 0) return [];
-    let query = this.db.selectFrom('screen_results').select(['investment_id', 'scores']).where('screen_id', '=', screenId);
-    if (investmentIds) query = query.where('investment_id', 'in', [...investmentIds]);
-    return (await query.execute()).flatMap((row) =>
-      Object.entries(fromJson<Record<string, StoredScore>>(row.scores, {})).map(([processId, stored]) => ({
-        process_id: processId,
-        investment_id: row.investment_id,
-        score: Number(stored.score),
-        relevance: Number(stored.relevance),
-        valuation_rank: num(stored.valuation_rank),
-        factor_ranks: stored.factors,
-      })),
-    );
+    const found = await select.execute();
+    const rows = found.map(({ full_count: _, scores, ...row }) => ({ ...row, last_price: num(row.last_price), market_cap: num(row.market_cap), scores: runScores(row.investment_id, scores) }));
+    return { rows, total: found.length ? count(found[0]!.full_count) : null };
   }
 
   /** The user's holdings among these companies. */

@@ -28,7 +28,7 @@ export interface PageRequest {
 const gradeOf = (rank: number | null | undefined): ScaleValue | null => (rank ? (GRADES_WORST_FIRST[rank - 1] ?? null) : null);
 
 /** The row the domain filter rules read, from the run's snapshot and scores. */
-export function screenRowOf(row: ResultRow, scores: readonly RunScore[], inPortfolio: boolean): ScreenRow {
+export function screenRowOf(row: Omit<ResultRow, 'scores'>, scores: readonly RunScore[], inPortfolio: boolean): ScreenRow {
   const processes: ScreenRow['processes'] = {};
   const factors: Record<string, ScaleValue | null> = {};
   for (const score of scores) {
@@ -47,12 +47,6 @@ export function filterNames(columns: readonly ScreenProcessColumn[]): FilterName
 
 const processIdsOf = (record: ScreenRecord): string[] => [record.lead_process_id, ...record.secondary_process_ids].filter((id): id is string => !!id);
 
-function groupScores(scores: readonly RunScore[]): Map<string, RunScore[]> {
-  const out = new Map<string, RunScore[]>();
-  for (const score of scores) out.set(score.investment_id, [...(out.get(score.investment_id) ?? []), score]);
-  return out;
-}
-
 /** GET /screens/{id} and its CSV export: the last run's companies through the view's filters and sort. */
 export class ScreenResultsService {
   private readonly reader: ScreenResultsReader;
@@ -64,24 +58,23 @@ export class ScreenResultsService {
   async page(viewer: UserRow, id: string, view: ScreenView, request: PageRequest): Promise<{ data: ScreenResults; total: number }> {
     const record = await this.deps.screens.find(viewer, id);
     const query: ResultQuery = { screenId: id, userId: viewer.id, filters: view.filters, sort: view.sort, leadProcessId: record.lead_process_id, processIds: processIdsOf(record), applyFilters: request.show === 'passing' };
-    const [[screen], matching, total, rows] = await Promise.all([
+    const [[screen], { rows, total: selected }] = await Promise.all([
       this.deps.screens.present(viewer, [record]),
-      this.reader.count(query, true),
-      request.show === 'all' ? this.reader.count(query, false) : Promise.resolve(null),
       this.reader.rows(query, request.limit, (request.page - 1) * request.limit),
     ]);
+    // The page query counts the rows it selects; past the last page, or when every row is shown,
+    // the filtered count is a query of its own.
+    const total = selected ?? (await this.reader.count(query, query.applyFilters));
+    const matching = request.show === 'all' ? await this.reader.count(query, true) : total;
     const ids = rows.map((row) => row.investment_id);
     const processIds = screen!.processes.map((column) => column.id);
-    const [scores, holdings, live] = await Promise.all([
-      this.reader.scores(id, ids),
+    const [holdings, live] = await Promise.all([
       this.reader.holdings(viewer.id, ids),
       loadLiveRows(this.deps.db, viewer.id, rows.map((row) => ({ id: row.investment_id, last_price: row.last_price })), processIds),
     ]);
-    const byInvestment = groupScores(scores);
     const held = new Set(holdings.map((holding) => holding.investment_id));
     const names = filterNames(screen!.processes);
-    const investments: ScreenInvestment[] = rows.map((row) => {
-      const run = byInvestment.get(row.investment_id) ?? [];
+    const investments: ScreenInvestment[] = rows.map(({ scores: run, ...row }) => {
       const processes = (live.processes.get(row.investment_id) ?? []).map((process) => {
         const stored = run.find((score) => score.process_id === process.process_id);
         return { ...process, run_score: stored?.score ?? null, run_relevance: stored?.relevance ?? null };
@@ -103,7 +96,7 @@ export class ScreenResultsService {
     });
     return {
       data: { ...screen!, investments, portfolioInvestments: holdings, aggregations: record.aggregations ?? { count: 0, processes: [], sectors: [] }, matching_count: matching },
-      total: total ?? matching,
+      total,
     };
   }
 
@@ -112,15 +105,14 @@ export class ScreenResultsService {
     const record = await this.deps.screens.find(viewer, id);
     const [screen] = await this.deps.screens.present(viewer, [record]);
     const query: ResultQuery = { screenId: id, userId: viewer.id, filters: view.filters, sort: view.sort, leadProcessId: record.lead_process_id, processIds: processIdsOf(record), applyFilters: true };
-    const [rows, scores, holdings] = await Promise.all([this.reader.rows(query, null), this.reader.scores(id, null), this.reader.holdings(viewer.id, null)]);
-    const byInvestment = groupScores(scores);
+    const [{ rows }, holdings] = await Promise.all([this.reader.rows(query, null), this.reader.holdings(viewer.id, null)]);
     const held = new Set(holdings.map((holding) => holding.investment_id));
     const columns = screen!.processes;
     const header = ['Ticker', 'Company name', 'Exchange', 'Sector', 'Industry', 'Currency', 'Last price', 'Market cap (m)', 'In portfolio',
       ...columns.flatMap((column) => [`${column.name} score`, `${column.name} relevance`, `${column.name} valuation`, ...column.factors.map((factor) => `${column.name}: ${factor.name}`)]),
       'Figures updated', 'Reviewed'];
     const lines = rows.map((row) => {
-      const run = byInvestment.get(row.investment_id) ?? [];
+      const run = row.scores;
       const cells: (string | number | null)[] = [row.ticker, row.name, row.exchange, row.sector, row.industry, row.currency, row.last_price, row.market_cap, held.has(row.investment_id) ? 'yes' : 'no'];
       for (const column of columns) {
         const score = run.find((entry) => entry.process_id === column.id);

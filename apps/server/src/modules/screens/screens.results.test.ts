@@ -31,6 +31,7 @@ describeEachDb('screen results', (ctx) => {
     expect(alpha.processes.data.map((process) => [process.name, process.score, process.run_score])).toEqual([['Lead', 3, 3], ['Second', 0, 0]]);
     expect(alpha.processes.data[0]!.factors.map((factor) => [factor.name, factor.score])).toEqual([['Quality', 'v_good'], ['Moat', 'good']]);
     expect(alpha.investment_review_id).not.toBeNull();
+    expect(alpha.processes.data.map((process) => process.editor_username)).toEqual([world.ann.user.username, world.ann.user.username]);
     const bobs = await createScreen(ctx, world.bob, { name: 'Bob all', lead_process_id: world.bobProcess.id });
     await runScreen(ctx, world.bob, bobs.id);
     const bobPage = await resultsOf(ctx, world.bob, bobs.id, 'limit=100');
@@ -115,6 +116,8 @@ describeEachDb('screen results', (ctx) => {
     const body = response.json<{ data: { investments: unknown[] }; meta: { pagination: Record<string, number> } }>();
     expect(body.meta.pagination).toEqual({ total: 6, count: 2, per_page: 4, current_page: 2, total_pages: 2 });
     expect(tickersOf(world, dataOf(response))).toEqual(['DDD', 'EEE']);
+    const past = await results(ctx, world.ann, all.id, `limit=4&page=5&filteringScope=${encodeURIComponent('sector:Financials')}`);
+    expect(past.json<{ meta: { pagination: Record<string, number> } }>().meta.pagination).toEqual({ total: 2, count: 0, per_page: 4, current_page: 5, total_pages: 1 });
   });
 
   it('aggregates the run: count, averages and distribution per process, sectors', async () => {

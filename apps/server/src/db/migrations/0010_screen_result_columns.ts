@@ -20,7 +20,7 @@ import { sql, type Kysely } from 'kysely';
  * factor: summary_priced = 1) when the investment changed after summary_at.
  *
  * There is no foreign key to investments (investments are never deleted; the run selects only
- * existing ones). Results of earlier runs are not carried over: each screen shows "not run yet"
+ * existing ones). Results of earlier runs are not carried over: each screen is "Never run"
  * until it is run again.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -6,7 +6,11 @@ import type { ScreenFilter, ScreenSort } from '@thesis/domain';
 import { filteredResults, sortExpression, type QueryContext } from './screen-query.sql';
 
 /** A result row of the last run: the company snapshot, the investment's type and the run's scores. */
-export type ResultRow = Omit<ScreenResultsTable, 'screen_id' | 'sort_name' | 'lead_score' | 'lead_relevance' | 'lead_valuation_rank' | 'scores'> & { scores: RunScore[] };
+export type ResultRow = Omit<ScreenResultsTable, 'screen_id' | 'sort_name' | 'lead_score' | 'lead_relevance' | 'lead_valuation_rank' | 'scores'> & {
+  scores: RunScore[];
+  /** The user's holding of the company, if any. */
+  holding: { id: string; investment_id: string; shares_count: number } | null;
+};
 
 /** One process's values in the scores JSON of a result row. */
 interface StoredScore {
@@ -76,10 +80,13 @@ export class ScreenResultsReader {
    */
   async rows(query: ResultQuery, limit: number | null, offset = 0): Promise<{ rows: ResultRow[]; total: number | null }> {
     const sort = query.sort ?? (query.leadProcessId ? { key: { type: 'process' as const, processId: query.leadProcessId, measure: 'score' as const }, direction: 'desc' as const } : null);
-    let select = this.base(query, query.applyFilters).select([
-      'sr.investment_id', 'sr.type', 'sr.ticker', 'sr.name', 'sr.sector', 'sr.industry', 'sr.exchange', 'sr.currency',
-      'sr.last_price', 'sr.market_cap', 'sr.figures_updated_at', 'sr.reviewed_at', 'sr.scores', sql<number | string>`count(*) over ()`.as('full_count'),
-    ]);
+    let select = this.base(query, query.applyFilters)
+      .leftJoin('portfolio_investments as pi', (join) => join.onRef('pi.investment_id', '=', 'sr.investment_id').on('pi.user_id', '=', query.userId))
+      .select([
+        'sr.investment_id', 'sr.type', 'sr.ticker', 'sr.name', 'sr.sector', 'sr.industry', 'sr.exchange', 'sr.currency',
+        'sr.last_price', 'sr.market_cap', 'sr.figures_updated_at', 'sr.reviewed_at', 'sr.scores', 'pi.id as holding_id', 'pi.shares_count',
+        sql<number | string>`count(*) over ()`.as('full_count'),
+      ]);
     if (sort) {
       const value = sortExpression(sort, this.context(query));
       select = select.orderBy(sql`case when ${value} is null then 1 else 0 end`).orderBy(value, sort.direction);
@@ -87,15 +94,13 @@ export class ScreenResultsReader {
     select = select.orderBy('sr.ticker').orderBy('sr.investment_id');
     if (limit !== null) select = select.limit(limit).offset(offset);
     const found = await select.execute();
-    const rows = found.map(({ full_count: _, scores, ...row }) => ({ ...row, last_price: num(row.last_price), market_cap: num(row.market_cap), scores: runScores(row.investment_id, scores) }));
+    const rows = found.map(({ full_count: _, scores, holding_id, shares_count, ...row }) => ({
+      ...row,
+      last_price: num(row.last_price),
+      market_cap: num(row.market_cap),
+      scores: runScores(row.investment_id, scores),
+      holding: holding_id === null ? null : { id: holding_id, investment_id: row.investment_id, shares_count: Number(shares_count) },
+    }));
     return { rows, total: found.length ? count(found[0]!.full_count) : null };
-  }
-
-  /** The user's holdings among these companies. */
-  async holdings(userId: string, investmentIds: readonly string[] | null): Promise<{ id: string; investment_id: string; shares_count: number }[]> {
-    if (investmentIds?.length === 0) return [];
-    let query = this.db.selectFrom('portfolio_investments').select(['id', 'investment_id', 'shares_count']).where('user_id', '=', userId);
-    if (investmentIds) query = query.where('investment_id', 'in', [...investmentIds]);
-    return (await query.execute()).map((row) => ({ ...row, shares_count: Number(row.shares_count) }));
   }
 }

@@ -28,7 +28,7 @@ export interface PageRequest {
 const gradeOf = (rank: number | null | undefined): ScaleValue | null => (rank ? (GRADES_WORST_FIRST[rank - 1] ?? null) : null);
 
 /** The row the domain filter rules read, from the run's snapshot and scores. */
-export function screenRowOf(row: Omit<ResultRow, 'scores'>, scores: readonly RunScore[], inPortfolio: boolean): ScreenRow {
+export function screenRowOf(row: Omit<ResultRow, 'scores' | 'holding'>, scores: readonly RunScore[], inPortfolio: boolean): ScreenRow {
   const processes: ScreenRow['processes'] = {};
   const factors: Record<string, ScaleValue | null> = {};
   for (const score of scores) {
@@ -66,15 +66,12 @@ export class ScreenResultsService {
     // the filtered count is a query of its own.
     const total = selected ?? (await this.reader.count(query, query.applyFilters));
     const matching = request.show === 'all' ? await this.reader.count(query, true) : total;
-    const ids = rows.map((row) => row.investment_id);
     const processIds = screen!.processes.map((column) => column.id);
-    const [holdings, live] = await Promise.all([
-      this.reader.holdings(viewer.id, ids),
-      loadLiveRows(this.deps.db, viewer.id, rows.map((row) => ({ id: row.investment_id, last_price: row.last_price })), processIds),
-    ]);
+    const holdings = rows.flatMap((row) => (row.holding ? [row.holding] : []));
+    const live = await loadLiveRows(this.deps.db, viewer.id, rows.map((row) => ({ id: row.investment_id, last_price: row.last_price })), processIds);
     const held = new Set(holdings.map((holding) => holding.investment_id));
     const names = filterNames(screen!.processes);
-    const investments: ScreenInvestment[] = rows.map(({ scores: run, ...row }) => {
+    const investments: ScreenInvestment[] = rows.map(({ scores: run, holding: _, ...row }) => {
       const processes = (live.processes.get(row.investment_id) ?? []).map((process) => {
         const stored = run.find((score) => score.process_id === process.process_id);
         return { ...process, run_score: stored?.score ?? null, run_relevance: stored?.relevance ?? null };
@@ -105,15 +102,14 @@ export class ScreenResultsService {
     const record = await this.deps.screens.find(viewer, id);
     const [screen] = await this.deps.screens.present(viewer, [record]);
     const query: ResultQuery = { screenId: id, userId: viewer.id, filters: view.filters, sort: view.sort, leadProcessId: record.lead_process_id, processIds: processIdsOf(record), applyFilters: true };
-    const [{ rows }, holdings] = await Promise.all([this.reader.rows(query, null), this.reader.holdings(viewer.id, null)]);
-    const held = new Set(holdings.map((holding) => holding.investment_id));
+    const { rows } = await this.reader.rows(query, null);
     const columns = screen!.processes;
     const header = ['Ticker', 'Company name', 'Exchange', 'Sector', 'Industry', 'Currency', 'Last price', 'Market cap (m)', 'In portfolio',
       ...columns.flatMap((column) => [`${column.name} score`, `${column.name} relevance`, `${column.name} valuation`, ...column.factors.map((factor) => `${column.name}: ${factor.name}`)]),
       'Figures updated', 'Reviewed'];
     const lines = rows.map((row) => {
       const run = row.scores;
-      const cells: (string | number | null)[] = [row.ticker, row.name, row.exchange, row.sector, row.industry, row.currency, row.last_price, row.market_cap, held.has(row.investment_id) ? 'yes' : 'no'];
+      const cells: (string | number | null)[] = [row.ticker, row.name, row.exchange, row.sector, row.industry, row.currency, row.last_price, row.market_cap, row.holding ? 'yes' : 'no'];
       for (const column of columns) {
         const score = run.find((entry) => entry.process_id === column.id);
         cells.push(score?.score ?? null, score?.relevance ?? null, gradeOf(score?.valuation_rank));

@@ -73,8 +73,9 @@ test('the Edit entity modal moves factors between the process and the database a
   await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await copyTemplateProcess(page, 'Dividend Income');
-  const factors = await rowNames(page, 'factor');
-  const leaving = factors[0]!;
+  // The copied process's rows can re-render right after the copy: wait for a factor name.
+  let leaving = '';
+  await expect.poll(async () => (leaving = (await rowNames(page, 'factor'))[0] ?? '')).not.toBe('');
   await createProcess(page, 'Income lite');
 
   await page.getByRole('button', { name: 'Edit entity' }).click();

@@ -32,8 +32,8 @@ test('copy a template, find it in My Processes, reorder its factors by drag and 
   await row.getByRole('link', { name: 'Deep Value' }).click();
 
   await page.getByRole('button', { name: 'Collapse all' }).click();
+  await expect.poll(async () => (await rowNames(page, 'factor')).length).toBeGreaterThan(3);
   const before = await rowNames(page, 'factor');
-  expect(before.length).toBeGreaterThan(3);
   const [first, second, third] = before as [string, string, string];
 
   // Drag the second factor above the first.

@@ -1,15 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import {
-  effectiveScore,
-  gradeRank,
-  investmentProcessSummary,
-  type ReviewedItem,
-  type ScaleValue,
-  type ScoreType,
-  type ValuationThresholds,
-} from '@thesis/domain';
+import { effectiveScore, gradeRank, investmentProcessSummary } from '@thesis/domain';
 import type { Database } from '../../db/schema';
-import { fromJson, toJson } from '../../db/values';
+import { toJson } from '../../db/values';
+import { readFactors, type FactorRow } from './factor-rows';
 
 /**
  * The summaries screens read from investment_processes (migration 0010): per reviewed process its
@@ -18,18 +11,6 @@ import { fromJson, toJson } from '../../db/values';
  * recomputes here the cleared ones, and those that depend on the price (a Valuation factor) when
  * the investment changed since.
  */
-
-interface FactorRow {
-  id: string;
-  investment_process_id: string;
-  source_item_id: string | null;
-  type: string;
-  score: string | null;
-  value: number | string | null;
-  thresholds: string | null;
-  relevance: string | null;
-  position: number | string;
-}
 
 export interface ProcessSummary {
   score: number;
@@ -44,22 +25,9 @@ export interface ProcessSummary {
 /** Rows per statement when reading factors and writing summaries. */
 const CHUNK = 2000;
 
-function toReviewedItem(row: FactorRow): ReviewedItem {
-  return {
-    type: row.type as ScoreType,
-    score: row.score as ScaleValue | null,
-    value: row.value === null ? null : Number(row.value),
-    min: null,
-    max: null,
-    thresholds: row.type === 'Valuation' ? fromJson<ValuationThresholds | null>(row.thresholds, null) : null,
-    relevance: row.relevance as ReviewedItem['relevance'],
-  };
-}
-
-/** The summary of one reviewed process from its factors (any order) at a last price. */
+/** The summary of one reviewed process from its factors, in review order, at a last price. */
 export function summarize(factors: readonly FactorRow[], lastPrice: number | null): ProcessSummary {
-  const ordered = [...factors].sort((a, b) => Number(a.position) - Number(b.position) || a.id.localeCompare(b.id));
-  const items = ordered.map((row) => ({ source: row.source_item_id, item: toReviewedItem(row) }));
+  const items = factors.map((row) => ({ source: row.source_item_id, item: row.item }));
   const summary = investmentProcessSummary(items.map((entry) => entry.item), lastPrice);
   const ranks: Record<string, number> = {};
   let valuationRank: number | null = null;
@@ -85,14 +53,7 @@ export async function refreshSummaries(db: Kysely<Database>, userId: string, pro
     .execute();
   for (let start = 0; start < stale.length; start += CHUNK) {
     const chunk = stale.slice(start, start + CHUNK);
-    const factors = await db
-      .selectFrom('investment_items')
-      .select(['id', 'investment_process_id', 'source_item_id', 'type', 'score', 'value', 'thresholds', 'relevance', 'position'])
-      .where('investment_process_id', 'in', chunk.map((row) => row.id))
-      .where('parent_id', 'is', null)
-      .execute();
-    const byProcess = new Map<string, FactorRow[]>();
-    for (const row of factors) byProcess.set(row.investment_process_id, [...(byProcess.get(row.investment_process_id) ?? []), row]);
+    const byProcess = await readFactors(db, chunk.map((row) => row.id));
     const values = chunk.map((row) => {
       const summary = summarize(byProcess.get(row.id) ?? [], row.last_price === null ? null : Number(row.last_price));
       return sql`(${row.id}, ${summary.score}, ${summary.relevance}, ${toJson(summary.factor_ranks)}, ${summary.valuation_rank}, ${summary.priced ? 1 : 0})`;

@@ -1,18 +1,7 @@
 import type { Kysely } from 'kysely';
-import {
-  effectiveScore,
-  gradePoints,
-  investmentProcessSummary,
-  processValuationGrade,
-  upside,
-  type Relevance,
-  type ScaleValue,
-  type ScoreType,
-  type ScreenProcessRow,
-  type ValuationThresholds,
-} from '@thesis/domain';
+import { effectiveScore, gradePoints, investmentProcessSummary, processValuationGrade, upside, type ScreenProcessRow } from '@thesis/domain';
 import type { Database } from '../../db/schema';
-import { fromJson } from '../../db/values';
+import { readFactors } from './factor-rows';
 
 export interface LiveRows {
   /** investment id → the user's review id. */
@@ -44,35 +33,15 @@ export async function loadLiveRows(db: Kysely<Database>, userId: string, investm
   for (const row of joined) out.reviewIds.set(row.investment_id, row.review_id);
   const processes = joined.flatMap(({ id, process_id, name, updated_at, ...row }) => (id !== null && process_id !== null && name !== null && updated_at !== null ? [{ ...row, id, process_id, name, updated_at }] : []));
   if (processes.length === 0) return out;
-  // Only the columns a page shows and scores with (a page reads a few hundred factors).
-  const items = (
-    await db
-      .selectFrom('investment_items')
-      .select(['id', 'investment_process_id', 'source_item_id', 'name', 'type', 'score', 'value', 'thresholds', 'relevance', 'position', 'updated_at'])
-      .where('investment_process_id', 'in', processes.map((row) => row.id))
-      .where('parent_id', 'is', null)
-      .execute()
-  )
-    .map((row) => ({
-      ...row,
-      type: row.type as ScoreType,
-      score: row.score as ScaleValue | null,
-      value: row.value === null ? null : Number(row.value),
-      min: null,
-      max: null,
-      thresholds: row.type === 'Valuation' ? fromJson<ValuationThresholds | null>(row.thresholds, null) : null,
-      relevance: row.relevance as Relevance | null,
-      position: Number(row.position),
-    }))
-    .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));
+  const factorsOf = await readFactors(db, processes.map((row) => row.id));
   const order = new Map(processIds.map((id, index) => [id, index]));
   for (const row of [...processes].sort((a, b) => (order.get(a.process_id!) ?? 0) - (order.get(b.process_id!) ?? 0))) {
     const investmentId = row.investment_id;
     const lastPrice = prices.get(investmentId) ?? null;
-    const factors = items.filter((item) => item.investment_process_id === row.id);
-    const summary = investmentProcessSummary(factors, lastPrice);
+    const factors = factorsOf.get(row.id) ?? [];
+    const summary = investmentProcessSummary(factors.map((factor) => factor.item), lastPrice);
     const valuation = row.valuation === null ? null : Number(row.valuation);
-    const grades = factors.map((factor) => ({ factor, score: effectiveScore(factor, lastPrice) }));
+    const grades = factors.map((factor) => ({ factor, score: effectiveScore(factor.item, lastPrice) }));
     let changed = row.updated_at;
     for (const factor of factors) if (factor.updated_at > changed) changed = factor.updated_at;
     if (changed > (out.changedAt.get(investmentId) ?? '')) out.changedAt.set(investmentId, changed);
@@ -83,7 +52,7 @@ export async function loadLiveRows(db: Kysely<Database>, userId: string, investm
       name: row.name,
       valuation,
       upside: upside(valuation, lastPrice),
-      valuation_grade: processValuationGrade(valuation, lastPrice, grades.filter((entry) => entry.factor.type === 'Valuation').map((entry) => entry.score)),
+      valuation_grade: processValuationGrade(valuation, lastPrice, grades.filter((entry) => entry.factor.item.type === 'Valuation').map((entry) => entry.score)),
       score: summary.score,
       relevance: summary.relevance,
       run_score: null,
@@ -95,10 +64,10 @@ export async function loadLiveRows(db: Kysely<Database>, userId: string, investm
         id: factor.id,
         source_id: factor.source_item_id,
         name: factor.name,
-        type: factor.type,
+        type: factor.item.type,
         score,
-        score_factor: gradePoints(factor.type, score),
-        relevance: factor.relevance,
+        score_factor: gradePoints(factor.item.type, score),
+        relevance: factor.item.relevance ?? null,
       })),
     });
     out.processes.set(investmentId, list);

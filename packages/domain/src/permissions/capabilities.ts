@@ -118,7 +118,10 @@ export function deniedMessage(holder: CapabilityHolder, capability: Capability):
       return role === 'teamViewer' ? MESSAGES.noEditPermission : TEAM_MESSAGES.cannotShare;
     case 'financials.read':
       return INVESTMENT_MESSAGES.financialsUpgrade;
-    default:
+    case 'processes.read':
+    case 'processes.edit':
+    case 'reviews.read':
+    case 'reviews.edit':
       return MESSAGES.noEditPermission;
   }
 }

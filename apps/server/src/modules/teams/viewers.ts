@@ -57,7 +57,7 @@ export class Viewers {
 /** 403 for a blocked member, naming the team's contact (issue 13 Block). */
 export function assertNotBlocked(viewer: Viewer): void {
   const team = viewer.workspace.team;
-  if (team?.isBlocked) throw new AppError(403, blockedMessage(team.name, team.contactEmail), undefined, { 'x-account-status': 'blocked' });
+  if (team?.isBlocked) throw new AppError(403, blockedMessage(team.name, team.contactEmail), undefined, { 'x-account-status': 'blocked', 'x-team-contact': team.contactEmail });
 }
 
 /** login `meta.inactive_team`: set for a member whose team's owner is no longer a Pro Investor. */

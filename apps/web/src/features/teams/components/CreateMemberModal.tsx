@@ -44,7 +44,7 @@ export function CreateMemberModal({ teamId, opened, seatsLeft, onClose }: Props)
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Create New Member" centered size="md">
+    <Modal opened={opened} onClose={close} title="Create New Member" centered size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">

@@ -165,7 +165,7 @@ test('a Pro Investor and colleagues work in one team, each as their role allows'
 
   // The owner blocks the Viewer, who is signed out with the team's contact.
   await page.goto('/team');
-  await page.getByRole('switch', { name: 'Block Victor', exact: true }).click();
+  await page.getByRole('switch', { name: 'Access of Victor', exact: true }).click();
   await expect(page.getByText(MESSAGES.changesSuccessful).first()).toBeVisible();
   await viewer.goto('/dashboard');
   const blocked = dialog(viewer);

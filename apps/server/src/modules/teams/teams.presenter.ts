@@ -68,5 +68,5 @@ export function presentTeamEvent(row: EventRow): TeamEvent {
   const kind = ((TEAM_EVENT_KINDS as readonly string[]).includes(row.kind) ? row.kind : 'team.renamed') as TeamEventKind;
   const details = fromJson<Record<string, string | boolean | null>>(row.details, {});
   const actor = row.actor_id && row.actor_username !== null ? { id: row.actor_id, display_name: displayName({ username: row.actor_username, first_name: row.actor_first_name, last_name: row.actor_last_name }) } : null;
-  return { id: row.id, kind, created_at: row.created_at, actor, details, text: teamEventText(kind, actor?.display_name ?? 'Someone', details) };
+  return { id: row.id, kind, created_at: row.created_at, actor, details, text: teamEventText(kind, actor?.display_name ?? 'An operator', details) };
 }

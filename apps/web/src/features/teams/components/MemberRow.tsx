@@ -63,11 +63,11 @@ export function MemberRow({ member, editable, isMe, actions }: { member: TeamMem
       <Table.Td>
         {changeable ? (
           <Switch
-            checked={member.is_blocked}
-            onChange={(event) => actions.onBlocked(member, event.currentTarget.checked)}
+            checked={!member.is_blocked}
+            onChange={(event) => actions.onBlocked(member, !event.currentTarget.checked)}
             label={member.is_blocked ? 'Blocked' : 'Active'}
-            aria-label={`Block ${member.display_name}`}
-            color="red"
+            aria-label={`Access of ${member.display_name}`}
+            color="green"
           />
         ) : (
           <Text size="sm">{member.is_blocked ? 'Blocked' : 'Active'}</Text>

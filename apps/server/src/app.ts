@@ -31,11 +31,13 @@ import { initRoutes } from './modules/init/init.routes';
 import { itemsRoutes } from './modules/items/items.routes';
 import { processesRoutes } from './modules/processes/processes.routes';
 import { screensRoutes } from './modules/screens/screens.routes';
+import { teamsRoutes } from './modules/teams/teams.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRouteRights } from './plugins/route-rights';
 import { registerStaticWeb } from './plugins/static-web';
 import { createStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/storage';
@@ -96,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
   registerInputGuard(app);
   registerAuth(app);
+  registerRouteRights(app);
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
@@ -125,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       portfolioRoutes(api);
       decisionsRoutes(api);
       screensRoutes(api);
+      teamsRoutes(api);
     },
     { prefix: API_BASE_PATH },
   );

@@ -30,6 +30,9 @@ import { ReviewPolicy } from './modules/reviews/reviews.policy';
 import { ReviewsService } from './modules/reviews/reviews.service';
 import { ShareGrants } from './modules/sharing/share-grants';
 import { SharingRepository } from './modules/sharing/sharing.repository';
+import { TeamsRepository } from './modules/teams/teams.repository';
+import { ViewerRepository } from './modules/teams/viewer.repository';
+import { Viewers } from './modules/teams/viewers';
 import type { FileStorage } from './storage/storage';
 
 /** Everything the routes use, built once per app instance. */
@@ -60,13 +63,21 @@ export interface AppDeps {
   investmentItemsService: InvestmentItemsService;
   investmentProcessesService: InvestmentProcessesService;
   notesService: NotesService;
+  /** Teams, their members and history. */
+  teams: TeamsRepository;
+  /** The signed-in person with their effective role and workspace (auth, sign-in). */
+  viewers: Viewers;
+  /** Team seats of an owner's plan, when billing configures them (else the domain default). */
+  teamSeats?: (ownerId: string) => Promise<number>;
 }
 
 export function createDeps(base: { config: Config; db: Db; mailer: Mailer; storage: FileStorage }): AppDeps {
   const users = new UsersRepository(base.db.db);
+  const teams = new TeamsRepository(base.db.db);
+  const viewers = new Viewers(new ViewerRepository(base.db.db), teams);
   const sessions = new SessionsRepository(base.db.db);
   const media = new MediaRepository(base.db.db);
-  const authService = new AuthService({ config: base.config, db: base.db.db, users, sessions, mailer: base.mailer });
+  const authService = new AuthService({ config: base.config, db: base.db.db, users, sessions, mailer: base.mailer, viewers, teams });
   const reviewSharing: ReviewSharing = new ShareGrants(new SharingRepository(base.db.db));
   const reviewMedia = new ReviewMediaAccess(new ReviewMediaRepository(base.db.db), reviewSharing);
   const mediaService = new MediaService({ config: base.config, media, storage: base.storage, reviewMedia });
@@ -96,6 +107,8 @@ export function createDeps(base: { config: Config; db: Db; mailer: Mailer; stora
     investmentItemsService: new InvestmentItemsService(review),
     investmentProcessesService: new InvestmentProcessesService(review),
     notesService: new NotesService(review),
+    teams,
+    viewers,
   };
 }
 

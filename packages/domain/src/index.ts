@@ -13,6 +13,8 @@ export * from './permissions/navigation';
 export * from './permissions/roles';
 export * from './permissions/trial';
 export * from './permissions/subscription';
+export * from './permissions/capabilities';
+export * from './teams/index';
 export * from './schemas/fields';
 export * from './schemas/common';
 export * from './schemas/auth';

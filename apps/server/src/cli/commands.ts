@@ -7,6 +7,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { SessionsRepository } from '../modules/auth/sessions.repository';
 import { newUserRow, UsersRepository, type UserRow } from '../modules/users/users.repository';
 import { importCommands } from './import-commands';
+import { teamCommands } from './team-commands';
 
 export class CliError extends Error {}
 
@@ -21,7 +22,7 @@ export interface Command {
   run(args: string[], context: CliContext): Promise<void>;
 }
 
-async function findUser(users: UsersRepository, email: string | undefined): Promise<UserRow> {
+export async function findUser(users: UsersRepository, email: string | undefined): Promise<UserRow> {
   if (!email) throw new CliError('Give the e-mail address of the user.');
   const user = await users.findByEmail(email);
   if (!user) throw new CliError(`No user has the e-mail address ${email}.`);
@@ -108,6 +109,7 @@ export const COMMANDS: Record<string, Command> = {
   'users:suspend': { usage: 'users:suspend EMAIL', summary: 'Suspend a user and sign them out', run: setSuspended(true) },
   'users:unsuspend': { usage: 'users:unsuspend EMAIL', summary: 'Lift a suspension', run: setSuspended(false) },
   ...importCommands(),
+  ...teamCommands(),
 };
 
 export function helpText(): string {

@@ -1,10 +1,12 @@
 import type { DecisionCellsTable, DecisionNotesTable, DecisionsTable, TradeTypesTable } from './tables/decisions';
 import type { ScreenResultsTable, ScreensTable } from './tables/screens';
 import type { ShareRecipientsTable, SharesTable } from './tables/sharing';
+import type { TeamEventsTable, TeamMembersTable, TeamsTable } from './tables/teams';
 
 export type * from './tables/decisions';
 export type * from './tables/screens';
 export type * from './tables/sharing';
+export type * from './tables/teams';
 
 /**
  * Kysely table types. Portable column conventions (both SQLite and PostgreSQL):
@@ -158,6 +160,8 @@ export interface ProcessesTable {
   source_id: string | null;
   created_at: string;
   updated_at: string;
+  /** The member who made it inside a team workspace (migration 0011); null: the owner (user_id). */
+  created_by: string | null;
 }
 
 /** A factor, checklist or question (`kind`) of a user's library, or a template. */
@@ -185,6 +189,8 @@ export interface ProcessItemsTable {
   source_id: string | null;
   created_at: string;
   updated_at: string;
+  /** The member who made it inside a team workspace (migration 0011); null: the owner (user_id). */
+  created_by: string | null;
 }
 
 /** process → factor (process_factors) and factor → checklist / checklist → question (item_children). */
@@ -203,6 +209,8 @@ export interface InvestmentReviewsTable {
   summary: string | null;
   created_at: string;
   updated_at: string;
+  /** The member who made it inside a team workspace (migration 0011); null: the owner (user_id). */
+  created_by: string | null;
 }
 
 /** A process attached to a review; name and description copied, process_id null once the process is deleted. */
@@ -351,4 +359,7 @@ export interface Database {
   decision_notes: DecisionNotesTable;
   screens: ScreensTable;
   screen_results: ScreenResultsTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  team_events: TeamEventsTable;
 }

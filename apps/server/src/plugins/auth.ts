@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@thesis/domain';
 import { AppError, unauthenticated } from '../lib/errors';
 import { verifyAccessToken } from '../modules/auth/tokens';
-import type { UserRow } from '../modules/users/users.repository';
+import { assertNotBlocked } from '../modules/teams/viewers';
+import type { Viewer } from '../modules/teams/workspace';
 
 export interface CurrentUser {
-  user: UserRow;
+  /** The account with its effective role and workspace (its team, if any). */
+  user: Viewer;
   sessionId: string;
 }
 
@@ -26,7 +28,7 @@ function bearer(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-/** Resolves the signed-in user from the bearer token: valid JWT, live session, not suspended. */
+/** Resolves the signed-in user from the bearer token: valid JWT, live session, not suspended, not blocked by their team. */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -34,17 +36,11 @@ export function registerAuth(app: FastifyInstance): void {
     if (!token) throw unauthenticated();
     const claims = await verifyAccessToken(app.deps.config.jwtSecret, token);
     if (!claims) throw unauthenticated();
-    const row = await app.deps.db.db
-      .selectFrom('users')
-      .innerJoin('sessions', 'sessions.user_id', 'users.id')
-      .selectAll('users')
-      .where('users.id', '=', claims.userId)
-      .where('sessions.id', '=', claims.sessionId)
-      .where('sessions.revoked_at', 'is', null)
-      .executeTakeFirst();
-    if (!row) throw unauthenticated();
-    if (row.suspended_at) throw new AppError(403, MESSAGES.suspended, undefined, { 'x-account-status': 'suspended' });
-    request.auth = { user: row, sessionId: claims.sessionId };
+    const viewer = await app.deps.viewers.forSession(claims.userId, claims.sessionId);
+    if (!viewer) throw unauthenticated();
+    if (viewer.suspended_at) throw new AppError(403, MESSAGES.suspended, undefined, { 'x-account-status': 'suspended' });
+    assertNotBlocked(viewer);
+    request.auth = { user: viewer, sessionId: claims.sessionId };
   });
 }
 

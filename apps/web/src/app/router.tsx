@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { RouteErrorBoundary } from './ErrorBoundary';
 import { RequireAuth } from './guards/RequireAuth';
+import { RequireRole } from './guards/RequireRole';
 import { AppLayout } from './layout/AppLayout';
 import { PublicLayout } from './layout/PublicLayout';
 import { RootShell } from './RootShell';
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: 'about', ...page(() => import('../pages/about/AboutPage')) },
           { path: 'pricing-public', ...page(() => import('../pages/pricing-public/PricingPublicPage')) },
           { path: 'ui-kit', ...page(() => import('../pages/ui-kit/UiKitPage')) },
+          { path: 'team-invitations/:token', ...page(() => import('../pages/team-invitation/TeamInvitationPage')) },
           { path: '404', ...notFound },
           {
             element: <RequireAuth visitorRedirect="/pricing-public" />,
@@ -55,18 +57,29 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorBoundary />,
             children: [
               { path: 'dashboard', ...page(() => import('../pages/dashboard/DashboardPage')) },
-              { path: 'processes', ...page(() => import('../pages/processes/ProcessesPage')) },
-              { path: 'process/:processId', ...page(() => import('../pages/process/ProcessPage')) },
-              { path: 'template-process/:processId', ...page(() => import('../pages/templates/TemplatePage')) },
-              { path: 'template-factor/:id', ...page(() => import('../pages/templates/TemplatePage')) },
-              { path: 'template-checklist/:id', ...page(() => import('../pages/templates/TemplatePage')) },
-              { path: 'template-question/:id', ...page(() => import('../pages/templates/TemplatePage')) },
+              {
+                element: <RequireRole right="process" />,
+                children: [
+                  { path: 'processes', ...page(() => import('../pages/processes/ProcessesPage')) },
+                  { path: 'process/:processId', ...page(() => import('../pages/process/ProcessPage')) },
+                  { path: 'template-process/:processId', ...page(() => import('../pages/templates/TemplatePage')) },
+                  { path: 'template-factor/:id', ...page(() => import('../pages/templates/TemplatePage')) },
+                  { path: 'template-checklist/:id', ...page(() => import('../pages/templates/TemplatePage')) },
+                  { path: 'template-question/:id', ...page(() => import('../pages/templates/TemplatePage')) },
+                ],
+              },
               { path: 'investments/:id?', ...page(() => import('../pages/investments/InvestmentsPage')) },
-              { path: 'screening', ...page(() => import('../pages/screening/ScreeningPage')) },
-              { path: 'screen-results/:screenId', ...page(() => import('../pages/screen-results/ScreenResultsPage')) },
-              { path: 'portfolio', ...page(() => import('../pages/portfolio/PortfolioPage')) },
-              { path: 'decisions', ...page(() => import('../pages/decisions/DecisionsPage')) },
+              {
+                element: <RequireRole right="screening" />,
+                children: [
+                  { path: 'screening', ...page(() => import('../pages/screening/ScreeningPage')) },
+                  { path: 'screen-results/:screenId', ...page(() => import('../pages/screen-results/ScreenResultsPage')) },
+                ],
+              },
+              { element: <RequireRole right="portfolio" />, children: [{ path: 'portfolio', ...page(() => import('../pages/portfolio/PortfolioPage')) }] },
+              { element: <RequireRole right="decisions" />, children: [{ path: 'decisions', ...page(() => import('../pages/decisions/DecisionsPage')) }] },
               { path: 'profile', ...page(() => import('../pages/profile/ProfilePage')) },
+              { path: 'team', ...page(() => import('../pages/team/TeamPage')) },
             ],
           },
         ],

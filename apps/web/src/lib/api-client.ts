@@ -43,6 +43,8 @@ export interface ApiClientDeps {
   onSessionExpired(): void;
   /** Shows a toast. */
   notify(message: string): void;
+  /** 403 `x-account-status: blocked`: the member's team blocked them; sign out and say why. */
+  onBlocked?(message: string, contact: string | null): void;
 }
 
 /** Calls whose 401 means "wrong answer", not "expired access token": never refreshed (spec §8). */
@@ -215,6 +217,10 @@ export function createApiClient(deps: ApiClientDeps) {
     const { message, errors } = errorParts(body);
     const error = new ApiError(response.status, message ?? MESSAGES.genericError, errors, response.headers);
     if (response.status === 409) throw error;
+    if (error.isBlocked && deps.onBlocked && !options.quiet?.includes(403)) {
+      deps.onBlocked(error.message, response.headers.get('x-team-contact'));
+      throw error;
+    }
     if (response.status === 422) {
       if (options.form) throw error;
       const perField = Object.values(errors).map((list) => list.join(' ')).filter(Boolean);

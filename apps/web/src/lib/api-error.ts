@@ -20,6 +20,11 @@ export class ApiError extends Error {
     return this.status === 403 && this.headers.get('x-account-status') === 'suspended';
   }
 
+  /** 403 for a member their team has blocked (`x-account-status: blocked`). */
+  get isBlocked(): boolean {
+    return this.status === 403 && this.headers.get('x-account-status') === 'blocked';
+  }
+
   get hasFieldErrors(): boolean {
     return Object.keys(this.fieldErrors).length > 0;
   }

@@ -1,5 +1,6 @@
 import { createApiClient } from './api-client';
 import { authStore } from './auth-store';
+import { accountEvents } from './account-events';
 import { toast } from './notify';
 
 /** Signs out locally after the refresh failed and reloads on /login, remembering where the user was. */
@@ -19,4 +20,8 @@ export const api = createApiClient({
   onRefreshError: () => authStore.settle(),
   onSessionExpired: expireSession,
   notify: (message) => toast.error(message),
+  onBlocked: (message, contact) => {
+    authStore.clear();
+    accountEvents.report({ kind: 'blocked', message, contact });
+  },
 });

@@ -17,9 +17,11 @@ export const PATHS = {
   decisions: '/decisions',
   profile: '/profile',
   pricing: '/pricing',
+  team: '/team',
 } as const;
 
 export const process = (id: string) => `/process/${id}`;
+export const teamInvitation = (token: string) => `/team-invitations/${encodeURIComponent(token)}`;
 export const investmentReview = (id: string) => `/investment-reviews/${id}`;
 export const screenResults = (id: string, query = '') => `/screen-results/${id}${query ? `?${query}` : ''}`;
 

@@ -12,6 +12,8 @@ export const ACCOUNT_COPY = {
   signUpSuccessTitle: 'Thanks for signing up!',
   suspendedTitle: 'Account suspended',
   inactiveTeamTitle: 'Your team is inactive',
+  blockedTitle: 'Your team access is blocked',
+  invitationAccountReady: 'Your account is ready. Log in to accept the invitation.',
   sessionExpired: MESSAGES.invalidRefresh,
   otherSessionsSignedOut: 'For your security, your other sessions have been signed out.',
   verificationFailedTitle: 'We could not verify your e-mail',

@@ -23,6 +23,9 @@ export const PAGE_TITLES = {
   portfolio: 'Portfolio',
   decisions: 'Decisions',
   profile: 'Account Overview',
+  team: 'Team',
+  teamInvitation: 'Team Invitation',
+  notInRole: 'Not Part of Your Role',
 } as const;
 
 export type PageKey = keyof typeof PAGE_TITLES;

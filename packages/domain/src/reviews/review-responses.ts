@@ -102,7 +102,7 @@ export const reviewModelSchema = z.object({
 export type ReviewModel = z.infer<typeof reviewModelSchema>;
 
 export const reviewPermissionsSchema = z.object({ models: z.boolean(), notes: z.boolean(), decisions: z.boolean() });
-export const reviewAbilitiesSchema = z.object({ update: z.boolean(), share: z.boolean(), decide: z.boolean() });
+export const reviewAbilitiesSchema = z.object({ update: z.boolean(), share: z.boolean(), decide: z.boolean(), make: z.boolean() });
 
 /** A row of GET /investment-reviews. */
 export const reviewListItemSchema = z.object({

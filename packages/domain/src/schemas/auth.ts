@@ -47,6 +47,8 @@ export const registerSchema = withMatchingConfirmation(
     email: emailField,
     password: newPasswordField,
     password_confirmation: passwordConfirmationField,
+    /** Signing up from a team invitation link: its token (verifies the invited address at once). */
+    invitation_token: z.string().max(200).optional(),
   }),
 );
 export type RegisterInput = z.input<typeof registerSchema>;
@@ -71,7 +73,7 @@ export const verifyEmailQuerySchema = z.object({
   signature: z.string().min(1),
 });
 
-/** Answer of POST /login (spec §7). `meta.inactive_team` flags an inactive team. */
+/** Answer of POST /login (spec §7). `meta.inactive_team` flags an inactive team (issue 13: its name and the owner's address). */
 export const loginResponseSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string(),
@@ -80,7 +82,7 @@ export const loginResponseSchema = z.object({
 });
 export const loginMetaSchema = z.object({
   inactive_team: z
-    .object({ team_name: z.string(), leader_email: z.string() })
+    .object({ name: z.string(), contact_email: z.string() })
     .nullable()
     .optional(),
 });

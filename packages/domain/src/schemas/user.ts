@@ -4,6 +4,7 @@ import { MESSAGES } from '../constants/messages';
 import { ROLES } from '../constants/roles';
 import { loginPasswordField, newPasswordField, optionalText, passwordConfirmationField } from './fields';
 import { usernameField, withMatchingConfirmation } from './auth';
+import { profileTeamSchema } from '../teams/schemas';
 
 export const mediaSchema = z.object({
   id: z.string(),
@@ -38,6 +39,8 @@ export const userSchema = z.object({
   trial: z.object({ days_left: z.number().nullable(), active: z.boolean() }),
   roles: z.array(z.enum(ROLES)).optional(),
   is_global_sharer: z.boolean(),
+  /** The team the user works in (owner or member), null without one (issue 13). */
+  team: profileTeamSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -2,6 +2,5 @@ export * from './messages';
 export * from './share-request';
 export * from './share-expiry';
 export * from './note';
-export * from './member';
 export * from './share-link';
 export * from './share-responses';

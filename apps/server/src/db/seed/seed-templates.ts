@@ -26,7 +26,7 @@ async function syncProcesses(store: LibraryStore, rows: TemplateRows, now: strin
     const current = existing.get(row.key);
     existing.delete(row.key);
     if (!current) {
-      const record: ProcessRecord = { id: newId(), user_id: null, name: row.name, description: row.description, is_active: true, position: row.position, is_template: true, template_key: row.key, source_id: null, created_at: now, updated_at: now };
+      const record: ProcessRecord = { id: newId(), user_id: null, name: row.name, description: row.description, is_active: true, position: row.position, is_template: true, template_key: row.key, source_id: null, created_by: null, created_at: now, updated_at: now };
       await store.processes.insert(record);
       ids.set(row.key, record.id);
       result.inserted += 1;

@@ -33,6 +33,7 @@ function itemFields(kind: ItemKind, key: string, entry: TemplateEntry, parentGro
   return {
     kind,
     user_id: null,
+    created_by: null,
     name: entry.name,
     description: entry.description ?? null,
     group: entry.group ?? parentGroup,

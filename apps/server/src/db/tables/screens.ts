@@ -18,6 +18,8 @@ export interface ScreensTable {
   last_run_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The member who made it inside a team workspace (migration 0011). */
+  created_by: string | null;
 }
 
 /** One investment a screen's last run selected: a snapshot of its company fields and the user's scores (migration 0010). */

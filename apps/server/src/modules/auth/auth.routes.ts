@@ -63,9 +63,9 @@ export function authRoutes(app: FastifyInstance): void {
       response: { 200: z.object({ data: loginResponseSchema, meta: loginMetaSchema }), ...errors },
     },
   }, async (request, reply) => {
-    const pair = await authService.login(request.body, request.headers['user-agent']);
+    const { pair, inactiveTeam } = await authService.login(request.body, request.headers['user-agent']);
     setRefreshCookie(reply, pair.refresh_token);
-    return { data: pair, meta: { inactive_team: null } };
+    return { data: pair, meta: { inactive_team: inactiveTeam } };
   });
 
   r.post('/refresh', {

@@ -10,6 +10,9 @@ import type { Mailer } from '../../mail/mailer';
 import { resetPasswordMessage, verifyEmailMessage } from '../../mail/templates';
 import type { Database } from '../../db/schema';
 import { newUserRow, type UserRow, type UsersRepository } from '../users/users.repository';
+import type { TeamsRepository } from '../teams/teams.repository';
+import { assertNotBlocked, inactiveTeamMeta, type Viewers } from '../teams/viewers';
+import { invitationFor } from '../teams/invitation-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionsRepository } from './sessions.repository';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './tokens';
@@ -30,11 +33,24 @@ interface Deps {
   users: UsersRepository;
   sessions: SessionsRepository;
   mailer: Mailer;
+  viewers: Viewers;
+  teams: TeamsRepository;
+}
+
+export interface SignIn {
+  pair: TokenPair;
+  /** login meta.inactive_team (issue 13): the member's team is inactive. */
+  inactiveTeam: { name: string; contact_email: string } | null;
 }
 
 export class AuthService {
   constructor(private readonly deps: Deps) {}
 
+  /**
+   * A new account on a 90-day trial. Signing up from a team invitation (`invitation_token` of a
+   * pending invitation to this address) verifies the address at once: the invitation e-mail
+   * already proved it, so no verification e-mail is sent.
+   */
   async register(input: z.output<typeof registerSchema>): Promise<UserRow> {
     const { users } = this.deps;
     const errors: Record<string, string[]> = {};
@@ -49,6 +65,7 @@ export class AuthService {
         password_hash: await hashPassword(input.password),
         role: TRIAL_ROLE,
         trial_ends_at: trialEndsAt(now).toISOString(),
+        email_verified_at: (await this.invitedAddress(input.invitation_token, input.email)) ? now.toISOString() : null,
       },
       now.toISOString(),
     );
@@ -58,19 +75,27 @@ export class AuthService {
       if (isUniqueViolation(error)) throw validationError({ email: [MESSAGES.emailTaken] });
       throw error;
     }
-    await this.sendVerification(row);
+    if (!row.email_verified_at) await this.sendVerification(row);
     return row;
   }
 
-  /** Wrong e-mail or password answer the same 422; unverified 409; suspended 403. */
-  async login(input: z.output<typeof loginSchema>, userAgent: string | undefined): Promise<TokenPair> {
+  private async invitedAddress(token: string | undefined, email: string): Promise<boolean> {
+    if (!token) return false;
+    const member = await invitationFor(this.deps.teams, token);
+    return member !== undefined && member.state === 'pending' && member.record.email === email;
+  }
+
+  /** Wrong e-mail or password answer the same 422; unverified 409; suspended or blocked by their team 403. */
+  async login(input: z.output<typeof loginSchema>, userAgent: string | undefined): Promise<SignIn> {
     const user = await this.deps.users.findByEmail(input.email);
     const valid = await verifyPassword(user?.password_hash, input.password);
     if (!user || !valid) throw fieldError('email', MESSAGES.invalidCredentials);
     if (user.suspended_at) throw new AppError(403, MESSAGES.suspended, undefined, { 'x-account-status': 'suspended' });
     if (!user.email_verified_at) throw conflict(MESSAGES.notVerified);
+    const viewer = await this.deps.viewers.of(user);
+    assertNotBlocked(viewer);
     const { sessionId, refreshToken } = await this.deps.sessions.start(user.id, userAgent);
-    return this.pair(user.id, sessionId, refreshToken);
+    return { pair: await this.pair(user.id, sessionId, refreshToken), inactiveTeam: inactiveTeamMeta(viewer) };
   }
 
   async refresh(refreshToken: string | undefined): Promise<TokenPair> {

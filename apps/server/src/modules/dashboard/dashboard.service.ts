@@ -9,7 +9,7 @@ import {
   type DashboardEvent,
   type DashboardPeriod,
 } from '@thesis/domain';
-import type { UserRow } from '../users/users.repository';
+import type { Viewer } from '../teams/workspace';
 import type { BucketCount, DashboardRepository } from './dashboard.repository';
 
 interface Deps {
@@ -31,7 +31,7 @@ function seriesOf(chart: DashboardChart, row: BucketCount): string | null {
 export class DashboardService {
   constructor(private readonly deps: Deps) {}
 
-  async chart(viewer: UserRow, chart: DashboardChart, period: DashboardPeriod): Promise<ChartData> {
+  async chart(viewer: Viewer, chart: DashboardChart, period: DashboardPeriod): Promise<ChartData> {
     const now = this.deps.now();
     const buckets = dashboardBuckets(period, now);
     const rows = await this.deps.repository.bucketCounts({ userId: viewer.id, kinds: DASHBOARD_CHART_KINDS[chart], buckets });

@@ -10,7 +10,7 @@ import {
   type Decision,
   type Pagination,
 } from '@thesis/domain';
-import type { UserRow } from '../users/users.repository';
+import { scopeOf, type Viewer } from '../teams/workspace';
 import { includeOf, type DecisionReader } from './decision-reader';
 import type { DecisionPolicy } from './decisions.policy';
 import { presentRealised } from './decisions.presenter';
@@ -31,7 +31,7 @@ function nextDay(day: string): string {
 export class DecisionJournal {
   constructor(private readonly reader: DecisionReader, private readonly policy: DecisionPolicy) {}
 
-  async archived(viewer: UserRow, query: ArchivedDecisionsQuery): Promise<{ data: Decision[]; pagination: Pagination }> {
+  async archived(viewer: Viewer, query: ArchivedDecisionsQuery): Promise<{ data: Decision[]; pagination: Pagination }> {
     const include = includeOf(query.include);
     const scope = await this.scope(viewer, query.investment_review_id, query.search['investment.id']);
     const { records, total } = await this.reader.decisions.list({
@@ -51,7 +51,7 @@ export class DecisionJournal {
     return { data, pagination: { total, count: data.length, per_page: query.limit, current_page: query.page, total_pages: Math.max(1, Math.ceil(total / query.limit)) } };
   }
 
-  async calibration(viewer: UserRow, query: CalibrationQuery): Promise<Calibration> {
+  async calibration(viewer: Viewer, query: CalibrationQuery): Promise<Calibration> {
     // The viewer's own judgement: decisions they made, among those they may still see.
     const { records } = await this.reader.decisions.list({ scope: await this.scope(viewer), madeBy: viewer.id, orderBy: 'date', direction: 'asc' });
     const investments = new Map((await this.reader.investments.findByIds([...new Set(records.map((record) => record.investment_id))])).map((row) => [row.id, row]));
@@ -84,11 +84,11 @@ export class DecisionJournal {
   }
 
   /** One review (its decisions must be visible: 404/403 otherwise), or everything the viewer may see. */
-  private async scope(viewer: UserRow, reviewId?: string, investmentId?: string): Promise<DecisionScope> {
+  private async scope(viewer: Viewer, reviewId?: string, investmentId?: string): Promise<DecisionScope> {
     if (reviewId) {
       const { review } = await this.policy.readable(viewer, await this.reader.reviews.findById(reviewId));
       return { ownerId: null, reviewIds: [review.id] };
     }
-    return { ownerId: viewer.id, reviewIds: await this.policy.sharedWithDecisions(viewer, investmentId) };
+    return { ownerId: scopeOf(viewer), reviewIds: await this.policy.sharedWithDecisions(viewer, investmentId) };
   }
 }

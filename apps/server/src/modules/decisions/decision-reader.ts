@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { InvestmentsRepository, type InvestmentRow } from '../investments/investments.repository';
 import { ReviewsRepository, type ReviewRecord } from '../reviews/reviews.repository';
-import type { UserRow } from '../users/users.repository';
+import type { Viewer } from '../teams/workspace';
 import type { DecisionPolicy } from './decisions.policy';
 import { decisionTradeTypeOf, presentDecision } from './decisions.presenter';
 import { DecisionsRepository, type DecisionRecord } from './decisions.repository';
@@ -47,7 +47,7 @@ export class DecisionReader {
   }
 
   /** Made decisions for a viewer: abilities from each review's access. */
-  async forViewer(viewer: UserRow, records: readonly DecisionRecord[], include: DecisionInclude): Promise<Decision[]> {
+  async forViewer(viewer: Viewer, records: readonly DecisionRecord[], include: DecisionInclude): Promise<Decision[]> {
     const reviewIds = [...new Set(records.map((record) => record.review_id))];
     const accesses = new Map<string, ReviewAccess>();
     for (const reviewId of reviewIds) {

@@ -22,7 +22,7 @@ import { ActivityRepository } from '../activity/activity.repository';
 import type { ReviewReader } from '../reviews/review-reader';
 import { createReviewStore } from '../reviews/review-store';
 import type { ReviewRecord } from '../reviews/reviews.repository';
-import type { UserRow } from '../users/users.repository';
+import { inWorkspace, type Viewer } from '../teams/workspace';
 import { includeOf, type DecisionInclude, type DecisionReader } from './decision-reader';
 import { decisionNotFound, type DecisionPolicy } from './decisions.policy';
 import { decisionTradeTypeOf, presentMatrix } from './decisions.presenter';
@@ -52,23 +52,23 @@ interface Deps {
 export class DecisionsService {
   constructor(private readonly deps: Deps) {}
 
-  async get(viewer: UserRow, id: string, include?: string): Promise<Decision> {
+  async get(viewer: Viewer, id: string, include?: string): Promise<Decision> {
     const target = await this.target(viewer, id, 'read');
     return this.present(target, includeOf(include));
   }
 
-  async find(viewer: UserRow, id: string, include?: string): Promise<Decision> {
+  async find(viewer: Viewer, id: string, include?: string): Promise<Decision> {
     const record = await this.deps.reader.decisions.findById(id);
     if (!record) throw decisionNotFound();
     const target = await this.target(viewer, id, 'read');
     return this.present(target, includeOf(include, { matrix: true }));
   }
 
-  async matrix(viewer: UserRow, id: string): Promise<ProbabilityMatrix> {
+  async matrix(viewer: Viewer, id: string): Promise<ProbabilityMatrix> {
     return this.matrixOf(await this.target(viewer, id, 'read'));
   }
 
-  async update(viewer: UserRow, id: string, patch: DecisionDraftPatch): Promise<Decision> {
+  async update(viewer: Viewer, id: string, patch: DecisionDraftPatch): Promise<Decision> {
     const target = await this.target(viewer, id, 'write');
     if (patch.trade_type_id) await this.assertTradeTypeUsable(viewer, patch.trade_type_id, target.record?.trade_type_id ?? null);
     const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
@@ -82,17 +82,17 @@ export class DecisionsService {
     return this.present({ ...target, record }, { matrix: true, processData: false });
   }
 
-  setProbability(viewer: UserRow, id: string, key: OutcomeKey, probability: number | null): Promise<ProbabilityMatrix> {
+  setProbability(viewer: Viewer, id: string, key: OutcomeKey, probability: number | null): Promise<ProbabilityMatrix> {
     return this.setCell(viewer, id, key, { probability });
   }
 
-  setComment(viewer: UserRow, id: string, input: { key: OutcomeKey; comment: MatrixCommentInput['comment'] }): Promise<ProbabilityMatrix> {
+  setComment(viewer: Viewer, id: string, input: { key: OutcomeKey; comment: MatrixCommentInput['comment'] }): Promise<ProbabilityMatrix> {
     return this.setCell(viewer, id, input.key, { comment: input.comment ?? null });
   }
 
   /** Finalises the draft: checks it, freezes trade type, price, date and process_data, and archives it. */
-  async make(viewer: UserRow, id: string, date: string | null | undefined): Promise<Decision> {
-    const target = await this.target(viewer, id, 'write');
+  async make(viewer: Viewer, id: string, date: string | null | undefined): Promise<Decision> {
+    const target = await this.target(viewer, id, 'make');
     const investment = await this.deps.reader.investmentOf(target.review);
     const record = await this.inTransaction(async (repo, activity, now) => {
       const draft = await repo.draftOrCreate(target.review, now);
@@ -127,7 +127,7 @@ export class DecisionsService {
   }
 
   /** A follow-up note: the only thing a made decision takes. */
-  async annotate(viewer: UserRow, id: string, text: string): Promise<Decision> {
+  async annotate(viewer: Viewer, id: string, text: string): Promise<Decision> {
     const record = await this.deps.reader.decisions.findById(id);
     if (!record) throw decisionNotFound();
     const target = await this.target(viewer, id, 'annotate');
@@ -136,7 +136,7 @@ export class DecisionsService {
     return this.present(target, { matrix: true, processData: false });
   }
 
-  private async setCell(viewer: UserRow, id: string, key: OutcomeKey, change: { probability: number | null } | { comment: string | null }): Promise<ProbabilityMatrix> {
+  private async setCell(viewer: Viewer, id: string, key: OutcomeKey, change: { probability: number | null } | { comment: string | null }): Promise<ProbabilityMatrix> {
     const target = await this.target(viewer, id, 'write');
     const record = await this.inTransaction(async (repo, activity, now) => {
       const draft = await repo.draftOrCreate(target.review, now);
@@ -149,18 +149,20 @@ export class DecisionsService {
   }
 
   /** Resolves a decision id or a review id (its draft) and checks the viewer's rights. */
-  private async target(viewer: UserRow, id: string, mode: 'read' | 'write' | 'annotate'): Promise<Target> {
+  private async target(viewer: Viewer, id: string, mode: 'read' | 'write' | 'make' | 'annotate'): Promise<Target> {
     const { decisions, reviews } = this.deps.reader;
     const decision = await decisions.findById(id);
     const review = await reviews.findById(decision ? decision.review_id : id);
-    const found = mode === 'read' ? await this.deps.policy.readable(viewer, review, DECISION_MESSAGES.decisionNotFound) : await this.deps.policy.decidable(viewer, review, DECISION_MESSAGES.decisionNotFound);
-    if (mode === 'write' && decision?.status === 'made') throw conflict(DECISION_MESSAGES.decisionImmutable);
+    const { policy } = this.deps;
+    const missing = DECISION_MESSAGES.decisionNotFound;
+    const found = mode === 'read' ? await policy.readable(viewer, review, missing) : mode === 'make' ? await policy.makeable(viewer, review, missing) : await policy.decidable(viewer, review, missing);
+    if ((mode === 'write' || mode === 'make') && decision?.status === 'made') throw conflict(DECISION_MESSAGES.decisionImmutable);
     return { ...found, record: decision ?? (await decisions.draftFor(found.review.id)) ?? null };
   }
 
-  private async assertTradeTypeUsable(viewer: UserRow, tradeTypeId: string, current: string | null): Promise<void> {
+  private async assertTradeTypeUsable(viewer: Viewer, tradeTypeId: string, current: string | null): Promise<void> {
     const type = await this.deps.reader.tradeTypes.findById(tradeTypeId);
-    if (!type || (type.user_id !== viewer.id && type.id !== current)) throw fieldError('trade_type_id', DECISION_MESSAGES.tradeTypeInvalid);
+    if (!type || (!inWorkspace(viewer, type.user_id) && type.id !== current)) throw fieldError('trade_type_id', DECISION_MESSAGES.tradeTypeInvalid);
   }
 
   private async matrixOf(target: Target): Promise<ProbabilityMatrix> {
@@ -190,7 +192,7 @@ export class DecisionsService {
     }));
   }
 
-  private event(viewer: UserRow, review: ReviewRecord, kind: 'decision_updated' | 'decision_made', details: Record<string, unknown>) {
+  private event(viewer: Viewer, review: ReviewRecord, kind: 'decision_updated' | 'decision_made', details: Record<string, unknown>) {
     return { userId: viewer.id, reviewId: review.id, investmentId: review.investment_id, kind, details };
   }
 

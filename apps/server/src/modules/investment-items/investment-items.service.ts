@@ -20,7 +20,7 @@ import { createReviewStore, inReviewTransaction, type ReviewStore } from '../rev
 import type { ReviewPolicy } from '../reviews/reviews.policy';
 import { presentReviewInvestment } from '../reviews/reviews.presenter';
 import type { ReviewRecord } from '../reviews/reviews.repository';
-import type { UserRow } from '../users/users.repository';
+import { inWorkspace, type Viewer } from '../teams/workspace';
 import { itemChangeEvents } from './item-change-events';
 import type { InvestmentItemRecord } from './investment-items.records';
 
@@ -51,7 +51,7 @@ export class InvestmentItemsService {
    * type and a value to its range (scoreWriteIssues); a type change keeps or resets the scale and
    * the scoring by score family.
    */
-  async update(viewer: UserRow, kind: ItemKind, id: string, input: UpdateInvestmentItem): Promise<ItemWriteResult> {
+  async update(viewer: Viewer, kind: ItemKind, id: string, input: UpdateInvestmentItem): Promise<ItemWriteResult> {
     const { record, review } = await this.locate(viewer, kind, id, false);
     const type = input.type ?? record.type;
     let changes: Partial<InvestmentItemRecord> = {};
@@ -75,14 +75,14 @@ export class InvestmentItemsService {
   }
 
   /** PUT with uuids: attaches one of your files (replacing the current one); [] removes it. */
-  async attachFile(viewer: UserRow, kind: ItemKind, id: string, uuids: readonly string[]): Promise<ItemWriteResult> {
+  async attachFile(viewer: Viewer, kind: ItemKind, id: string, uuids: readonly string[]): Promise<ItemWriteResult> {
     const { record, review } = await this.locate(viewer, kind, id, true);
     const [media] = await ownMediaByUuids(this.store, viewer, uuids);
     return { ...(await this.write(viewer, review, record, { media_id: media?.id ?? null }, media?.file_name)), typeChange: null };
   }
 
   /** The item of this kind, its review, and the viewer's right to change it (404 / 403). */
-  private async locate(viewer: UserRow, kind: ItemKind, id: string, upload: boolean): Promise<{ record: InvestmentItemRecord; review: ReviewRecord }> {
+  private async locate(viewer: Viewer, kind: ItemKind, id: string, upload: boolean): Promise<{ record: InvestmentItemRecord; review: ReviewRecord }> {
     const missing = investmentItemNotFoundMessage(kind);
     const record = await this.store.items.findById(id);
     if (!record || record.kind !== kind) throw notFound(missing);
@@ -93,7 +93,7 @@ export class InvestmentItemsService {
   }
 
   /** Stores the changes with their activity events (nothing when nothing changed) and answers the item and its process's summary. */
-  private async write(viewer: UserRow, review: ReviewRecord, record: InvestmentItemRecord, changes: Partial<InvestmentItemRecord>, fileName?: string): Promise<Omit<ItemWriteResult, 'typeChange'>> {
+  private async write(viewer: Viewer, review: ReviewRecord, record: InvestmentItemRecord, changes: Partial<InvestmentItemRecord>, fileName?: string): Promise<Omit<ItemWriteResult, 'typeChange'>> {
     const events: ActivityInput[] = itemChangeEvents(record, changes, fileName).map((change) => ({
       userId: viewer.id,
       reviewId: review.id,
@@ -111,6 +111,6 @@ export class InvestmentItemsService {
     }
     const updated = (await this.store.items.findById(record.id))!;
     const investment = await this.deps.reader.investmentOf(this.store, review);
-    return { ...(await this.deps.reader.item(this.store, updated, investment.last_price)), investment: presentReviewInvestment(investment, review.user_id === viewer.id ? review.id : null) };
+    return { ...(await this.deps.reader.item(this.store, updated, investment.last_price)), investment: presentReviewInvestment(investment, inWorkspace(viewer, review.user_id) ? review.id : null) };
   }
 }

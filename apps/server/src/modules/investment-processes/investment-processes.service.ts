@@ -8,7 +8,7 @@ import { ownMediaByUuids } from '../reviews/owned-media';
 import type { ReviewReader } from '../reviews/review-reader';
 import { createReviewStore, inReviewTransaction, type ReviewStore } from '../reviews/review-store';
 import type { ReviewPolicy } from '../reviews/reviews.policy';
-import type { UserRow } from '../users/users.repository';
+import type { Viewer } from '../teams/workspace';
 import type { InvestmentProcessChanges, InvestmentProcessRecord } from './investment-processes.repository';
 
 type Change = Pick<ActivityInput, 'kind' | 'details'>;
@@ -34,7 +34,7 @@ export class InvestmentProcessesService {
     this.store = createReviewStore(deps.db);
   }
 
-  async update(viewer: UserRow, id: string, input: UpdateInvestmentProcess): Promise<InvestmentProcess> {
+  async update(viewer: Viewer, id: string, input: UpdateInvestmentProcess): Promise<InvestmentProcess> {
     const record = await this.store.processes.findById(id);
     const review = record ? await this.store.reviews.findById(record.review_id) : undefined;
     await this.deps.policy.editable(viewer, review, { missing: REVIEW_MESSAGES.investmentProcessNotFound, upload: input.uuids !== undefined });

@@ -1,5 +1,5 @@
 import type { Investment } from '@thesis/domain';
-import type { UserRow } from '../users/users.repository';
+import type { Viewer } from '../teams/workspace';
 import type { InvestmentRow } from './investments.repository';
 
 /**
@@ -11,8 +11,8 @@ import type { InvestmentRow } from './investments.repository';
  * - `includesFor` answers `?include=processes.factors,review` of GET /investments/{id}.
  */
 export interface InvestmentExtensions {
-  reviewIdsFor(user: UserRow, investmentIds: readonly string[]): Promise<Map<string, string>>;
-  includesFor(user: UserRow, investment: InvestmentRow, include: readonly string[]): Promise<Pick<Investment, 'processes' | 'review'>>;
+  reviewIdsFor(user: Viewer, investmentIds: readonly string[]): Promise<Map<string, string>>;
+  includesFor(user: Viewer, investment: InvestmentRow, include: readonly string[]): Promise<Pick<Investment, 'processes' | 'review'>>;
 }
 
 /** Until reviews exist: no review ids; included processes are an empty list and the review null. */

@@ -1,18 +1,17 @@
-import { canSeeFinancials, isRole } from '@thesis/domain';
-import type { UserRow } from '../users/users.repository';
+import { inWorkspace, viewerCan, type Viewer } from '../teams/workspace';
 import type { InvestmentRow } from './investments.repository';
 
-/** Listed investments are visible to every signed-in user; an unlisted company only to its creator. */
-export function canViewInvestment(user: UserRow, investment: InvestmentRow): boolean {
-  return investment.type === 'listed' || investment.owner_id === user.id;
+/** Listed investments are visible to every signed-in user; an unlisted company only in its workspace. */
+export function canViewInvestment(user: Viewer, investment: InvestmentRow): boolean {
+  return investment.type === 'listed' || inWorkspace(user, investment.owner_id);
 }
 
-/** Only the creator may change an unlisted company; listed ones are read-only. */
-export function canUpdateInvestment(user: UserRow, investment: InvestmentRow): boolean {
-  return investment.type === 'custom' && investment.owner_id === user.id;
+/** Only its workspace may change an unlisted company (the route needs reviews.edit); listed ones are read-only. */
+export function canUpdateInvestment(user: Viewer, investment: InvestmentRow): boolean {
+  return investment.type === 'custom' && inWorkspace(user, investment.owner_id);
 }
 
-/** The free role gets no historical or estimation financials (spec §6). */
-export function canViewFinancials(user: UserRow): boolean {
-  return canSeeFinancials(isRole(user.role) ? user.role : 'free');
+/** Historical and estimation financials: the financials.read capability (never the free role, spec §6). */
+export function canViewFinancials(user: Viewer): boolean {
+  return viewerCan(user, 'financials.read');
 }

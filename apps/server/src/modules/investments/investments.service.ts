@@ -13,8 +13,8 @@ import {
 } from '@thesis/domain';
 import { isUniqueViolation, nowIso } from '../../db/values';
 import { newId } from '../../lib/crypto';
-import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
-import type { UserRow } from '../users/users.repository';
+import { fieldError, forbidden, notFound } from '../../lib/errors';
+import { scopeOf, type Viewer } from '../teams/workspace';
 import type { FinancialsRepository } from './financials.repository';
 import type { InvestmentExtensions } from './investment-extensions';
 import type { InvestmentSearchRepository } from './investments-search.repository';
@@ -41,7 +41,7 @@ export class InvestmentsService {
   constructor(private readonly deps: Deps) {}
 
   /** Search (best matches first, one page) or, without a search, the alphabetical list. */
-  async list(user: UserRow, query: ListQuery): Promise<{ data: InvestmentSummary[]; pagination: Pagination }> {
+  async list(user: Viewer, query: ListQuery): Promise<{ data: InvestmentSummary[]; pagination: Pagination }> {
     const text = parseInvestmentSearch(query.search);
     if (text === null) throw fieldError('search', INVESTMENT_MESSAGES.searchField);
     if (text !== undefined && text.length > 100) throw fieldError('search', INVESTMENT_MESSAGES.searchTooLong);
@@ -49,11 +49,11 @@ export class InvestmentsService {
     let total: number;
     let page = query.page;
     if (text !== undefined) {
-      rows = text === '' ? [] : await this.deps.investments.findByIds(await this.deps.search.search(user.id, text, query.limit));
+      rows = text === '' ? [] : await this.deps.investments.findByIds(await this.deps.search.search(scopeOf(user), text, query.limit));
       total = rows.length;
       page = 1;
     } else {
-      ({ rows, total } = await this.deps.investments.listVisible(user.id, query.page, query.limit));
+      ({ rows, total } = await this.deps.investments.listVisible(scopeOf(user), query.page, query.limit));
     }
     const reviews = await this.deps.extensions.reviewIdsFor(user, rows.map((row) => row.id));
     return {
@@ -62,14 +62,14 @@ export class InvestmentsService {
     };
   }
 
-  async get(user: UserRow, id: string, include: readonly string[] = []): Promise<Investment> {
+  async get(user: Viewer, id: string, include: readonly string[] = []): Promise<Investment> {
     return this.present(user, await this.visible(user, id), include);
   }
 
-  /** Creates an unlisted company, visible to its creator only. */
-  async create(user: UserRow, payload: InvestmentPayload): Promise<Investment> {
+  /** Creates an unlisted company, visible in its creator's workspace only (their team's, in a team). */
+  async create(user: Viewer, payload: InvestmentPayload): Promise<Investment> {
     const ticker = `${payload.ticker}${UNLISTED_TICKER_SUFFIX}`;
-    if (await this.deps.investments.customTickerTaken(user.id, ticker)) throw fieldError('ticker', MESSAGES.tickerUnique);
+    if (await this.deps.investments.customTickerTaken(scopeOf(user), ticker)) throw fieldError('ticker', MESSAGES.tickerUnique);
     const now = nowIso();
     const row: InvestmentRow = {
       id: newId(),
@@ -77,7 +77,7 @@ export class InvestmentsService {
       exchange: null,
       ticker,
       name: payload.name,
-      owner_id: user.id,
+      owner_id: scopeOf(user),
       currency: payload.local_fx,
       local_fx: payload.local_fx,
       reporting_fx: payload.reporting_fx,
@@ -99,23 +99,22 @@ export class InvestmentsService {
   }
 
   /** PUT: every field replaced; optional fields left out are cleared. */
-  replace(user: UserRow, id: string, payload: InvestmentPayload): Promise<Investment> {
+  replace(user: Viewer, id: string, payload: InvestmentPayload): Promise<Investment> {
     return this.update(user, id, payload);
   }
 
   /** PATCH: only the fields sent change. */
-  patch(user: UserRow, id: string, patch: InvestmentPatch): Promise<Investment> {
+  patch(user: Viewer, id: string, patch: InvestmentPatch): Promise<Investment> {
     return this.update(user, id, patch);
   }
 
-  async financials(user: UserRow, id: string, kind: FinancialKind): Promise<{ rows: FinancialRow[]; investment: InvestmentRow }> {
+  async financials(user: Viewer, id: string, kind: FinancialKind): Promise<{ rows: FinancialRow[]; investment: InvestmentRow }> {
     const investment = await this.visible(user, id);
-    if (!canViewFinancials(user)) throw new AppError(403, INVESTMENT_MESSAGES.financialsUpgrade, undefined, { 'x-upgrade-required': 'true' });
     const rows = await this.deps.financials.forTable(id, kind);
     return { rows: rows.map(presentFinancialRow), investment };
   }
 
-  private async update(user: UserRow, id: string, fields: InvestmentPatch): Promise<Investment> {
+  private async update(user: Viewer, id: string, fields: InvestmentPatch): Promise<Investment> {
     const row = await this.visible(user, id);
     if (!canUpdateInvestment(user, row)) throw forbidden(INVESTMENT_MESSAGES.listedReadOnly);
     const changes: InvestmentChanges = {};
@@ -124,7 +123,7 @@ export class InvestmentsService {
     }
     if (fields.ticker !== undefined) {
       changes.ticker = `${fields.ticker}${UNLISTED_TICKER_SUFFIX}`;
-      if (await this.deps.investments.customTickerTaken(user.id, changes.ticker, row.id)) throw fieldError('ticker', MESSAGES.tickerUnique);
+      if (await this.deps.investments.customTickerTaken(scopeOf(user), changes.ticker, row.id)) throw fieldError('ticker', MESSAGES.tickerUnique);
     }
     if (fields.local_fx !== undefined) changes.currency = fields.local_fx;
     const now = nowIso();
@@ -135,13 +134,13 @@ export class InvestmentsService {
   }
 
   /** The investment if this user may see it; 404 otherwise (another user's company does not exist for them). */
-  private async visible(user: UserRow, id: string): Promise<InvestmentRow> {
+  private async visible(user: Viewer, id: string): Promise<InvestmentRow> {
     const row = await this.deps.investments.findById(id);
     if (!row || !canViewInvestment(user, row)) throw notFound('Investment not found.');
     return row;
   }
 
-  private async present(user: UserRow, row: InvestmentRow, include: readonly string[]): Promise<Investment> {
+  private async present(user: Viewer, row: InvestmentRow, include: readonly string[]): Promise<Investment> {
     const [reviews, includes] = await Promise.all([
       this.deps.extensions.reviewIdsFor(user, [row.id]),
       this.deps.extensions.includesFor(user, row, include),

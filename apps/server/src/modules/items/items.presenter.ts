@@ -1,5 +1,5 @@
 import { scoreFamily, type Item, type LibraryOwner } from '@thesis/domain';
-import type { UserRow } from '../users/users.repository';
+import { inWorkspace, type Viewer } from '../teams/workspace';
 import type { ItemRecord } from './library.records';
 import { abilitiesFor } from './library.policy';
 
@@ -10,17 +10,22 @@ export interface PresentedMedia {
   extension: string;
 }
 
-/** What presenting needs besides the rows: the viewer (owner and abilities), the default process and media. */
+/** What presenting needs besides the rows: the viewer (abilities), the workspace's people, the default process and media. */
 export interface PresentContext {
-  viewer: UserRow;
-  owner: LibraryOwner;
+  viewer: Viewer;
+  /** The people of the viewer's workspace (the viewer; in a team every member), by id. */
+  people: Map<string, LibraryOwner>;
   defaultProcessId: string | null;
   media: Map<string, PresentedMedia>;
 }
 
-/** Owners are the viewer (only their own entries and templates are ever visible); templates have none. */
-export function ownerOf(ctx: PresentContext, userId: string | null): LibraryOwner | null {
-  return userId !== null && userId === ctx.viewer.id ? ctx.owner : null;
+/**
+ * Who made an entry of the viewer's workspace: its author (created_by, inside a team) or its owner.
+ * Only the workspace's own entries and templates are ever visible; templates have none.
+ */
+export function ownerOf(ctx: PresentContext, record: { user_id: string | null; created_by: string | null }): LibraryOwner | null {
+  if (!inWorkspace(ctx.viewer, record.user_id)) return null;
+  return ctx.people.get(record.created_by ?? record.user_id!) ?? ctx.people.get(record.user_id!) ?? null;
 }
 
 export interface ItemChildren {
@@ -57,7 +62,7 @@ export function presentItem(record: ItemRecord, ctx: PresentContext, position: n
     is_template: record.is_template,
     position,
     source_id: record.source_id,
-    user: ownerOf(ctx, record.user_id),
+    user: ownerOf(ctx, record),
     abilities: abilitiesFor(ctx.viewer, record),
     updated_at: record.updated_at,
     created_at: record.created_at,

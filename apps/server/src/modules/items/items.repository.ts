@@ -125,6 +125,17 @@ export class ItemsRepository {
     return this.db.selectFrom('media').select(['id', 'file_name', 'extension']).where('id', 'in', [...ids]).execute();
   }
 
+  /** The people of a team (its owner and everyone who joined): who made the workspace's entries. */
+  teamPeople(teamId: string): Promise<{ id: string; username: string; avatar_id: string | null }[]> {
+    return this.db
+      .selectFrom('team_members as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['u.id', 'u.username', 'u.avatar_id'])
+      .where('m.team_id', '=', teamId)
+      .where('m.accepted_at', 'is not', null)
+      .execute();
+  }
+
   /** True when the file exists and belongs to the user. */
   async ownsMedia(userId: string, mediaId: string): Promise<boolean> {
     const row = await this.db.selectFrom('media').select('id').where('id', '=', mediaId).where('user_id', '=', userId).executeTakeFirst();

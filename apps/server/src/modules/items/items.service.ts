@@ -21,7 +21,7 @@ import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { newId } from '../../lib/crypto';
 import { fieldError, validationError, type FieldErrors } from '../../lib/errors';
-import type { UserRow } from '../users/users.repository';
+import { scopeOf, type Viewer } from '../teams/workspace';
 import { attachChildren, detachChildren, reorderChildren, type ParentRef } from './child-links';
 import { ITEM_DEFINITIONS } from './items.definitions';
 import type { ItemRecord } from './library.records';
@@ -54,12 +54,12 @@ export class ItemsService {
     this.store = createLibraryStore(deps.db);
   }
 
-  async list(viewer: UserRow, kind: ItemKind, query: ListQuery): Promise<{ data: Item[]; pagination: Pagination }> {
+  async list(viewer: Viewer, kind: ItemKind, query: ListQuery): Promise<{ data: Item[]; pagination: Pagination }> {
     const depth = includeDepth(query.include, ITEM_DEFINITIONS[kind].includeLevels);
     const search = query.search;
     const { records, total } = await this.store.items.list(
       {
-        userId: viewer.id,
+        userId: scopeOf(viewer),
         kind,
         name: search.name,
         group: search.group,
@@ -74,19 +74,20 @@ export class ItemsService {
     return { data, pagination: pagination(total, data.length, query.limit, query.page) };
   }
 
-  async get(viewer: UserRow, kind: ItemKind, id: string, include?: string): Promise<Item> {
+  async get(viewer: Viewer, kind: ItemKind, id: string, include?: string): Promise<Item> {
     const depth = includeDepth(include, ITEM_DEFINITIONS[kind].includeLevels);
     const record = assertReadable(viewer, await this.findOfKind(kind, id), itemNotFoundMessage(kind));
     return this.present(viewer, record, depth);
   }
 
-  async create(viewer: UserRow, kind: ItemKind, input: CreateItem): Promise<Item> {
+  async create(viewer: Viewer, kind: ItemKind, input: CreateItem): Promise<Item> {
     if (input.media_id) await this.assertOwnMedia(viewer, input.media_id);
     const now = nowIso();
     const record: ItemRecord = {
       id: newId(),
       kind,
-      user_id: viewer.id,
+      user_id: scopeOf(viewer),
+      created_by: viewer.id,
       name: input.name,
       description: input.description ?? null,
       group: input.group,
@@ -108,7 +109,7 @@ export class ItemsService {
       if (input.parent_id) {
         const parent = { kind: ITEM_PARENT_KIND[kind], id: input.parent_id };
         if (!(await ownsParent(store, viewer, parent))) throw fieldError('parent_id', ITEM_MESSAGES.parentInvalid);
-        await attachChildren(store, viewer.id, parent, [record.id]);
+        await attachChildren(store, scopeOf(viewer), parent, [record.id]);
       }
     });
     return this.present(viewer, record, 0);
@@ -119,7 +120,7 @@ export class ItemsService {
    * families they reset to the new type's defaults (then any settings sent are applied on top).
    * Grade descriptions are merged per grade. The merged settings must pass the scale rules.
    */
-  async update(viewer: UserRow, kind: ItemKind, id: string, input: UpdateItem): Promise<{ item: Item; typeChange: TypeChange | null }> {
+  async update(viewer: Viewer, kind: ItemKind, id: string, input: UpdateItem): Promise<{ item: Item; typeChange: TypeChange | null }> {
     const record = assertChangeable(viewer, await this.findOfKind(kind, id), itemNotFoundMessage(kind), ITEM_MESSAGES.templateReadOnly);
     if (input.media_id) await this.assertOwnMedia(viewer, input.media_id);
     const type = input.type ?? record.type;
@@ -152,7 +153,7 @@ export class ItemsService {
   }
 
   /** Deletes the item and its links; its children that nothing else holds go with it. */
-  async remove(viewer: UserRow, kind: ItemKind, id: string): Promise<{ message: string; deleted_item_ids: string[] }> {
+  async remove(viewer: Viewer, kind: ItemKind, id: string): Promise<{ message: string; deleted_item_ids: string[] }> {
     const record = assertChangeable(viewer, await this.findOfKind(kind, id), itemNotFoundMessage(kind), ITEM_MESSAGES.templateReadOnly);
     const deleted = await inTransaction(this.deps.db, async (store) => {
       const holders = linksHolding(store, kind);
@@ -161,24 +162,24 @@ export class ItemsService {
       await store.items.delete([record.id]);
       for (const parentId of parents) await holders.compact(parentId);
       const child = ITEM_DEFINITIONS[kind].child;
-      return [record.id, ...(child ? await deleteOrphans(store, viewer.id, child, children) : [])];
+      return [record.id, ...(child ? await deleteOrphans(store, scopeOf(viewer), child, children) : [])];
     });
     return { message: itemDeletedMessage(kind), deleted_item_ids: deleted };
   }
 
-  async attach(viewer: UserRow, kind: ItemKind, id: string, childIds: readonly string[]): Promise<Item> {
-    return this.changeChildren(viewer, kind, id, (store) => attachChildren(store, viewer.id, { kind, id }, childIds));
+  async attach(viewer: Viewer, kind: ItemKind, id: string, childIds: readonly string[]): Promise<Item> {
+    return this.changeChildren(viewer, kind, id, (store) => attachChildren(store, scopeOf(viewer), { kind, id }, childIds));
   }
 
-  async detach(viewer: UserRow, kind: ItemKind, id: string, childIds: readonly string[]): Promise<Item> {
-    return this.changeChildren(viewer, kind, id, (store) => detachChildren(store, viewer.id, { kind, id }, childIds));
+  async detach(viewer: Viewer, kind: ItemKind, id: string, childIds: readonly string[]): Promise<Item> {
+    return this.changeChildren(viewer, kind, id, (store) => detachChildren(store, scopeOf(viewer), { kind, id }, childIds));
   }
 
-  async reorder(viewer: UserRow, kind: ItemKind, id: string, orderedIds: readonly string[]): Promise<Item> {
+  async reorder(viewer: Viewer, kind: ItemKind, id: string, orderedIds: readonly string[]): Promise<Item> {
     return this.changeChildren(viewer, kind, id, (store) => reorderChildren(store, { kind, id }, orderedIds));
   }
 
-  private async changeChildren(viewer: UserRow, kind: ItemKind, id: string, change: (store: LibraryStore) => Promise<void>): Promise<Item> {
+  private async changeChildren(viewer: Viewer, kind: ItemKind, id: string, change: (store: LibraryStore) => Promise<void>): Promise<Item> {
     await inTransaction(this.deps.db, async (store) => {
       assertChangeable(viewer, await findOfKind(store, kind, id), itemNotFoundMessage(kind), ITEM_MESSAGES.templateReadOnly);
       await change(store);
@@ -191,19 +192,19 @@ export class ItemsService {
     return findOfKind(this.store, kind, id);
   }
 
-  private async present(viewer: UserRow, record: ItemRecord, depth: number): Promise<Item> {
+  private async present(viewer: Viewer, record: ItemRecord, depth: number): Promise<Item> {
     const ctx = await this.deps.reader.context(this.store, viewer);
     const [item] = await this.deps.reader.items(this.store, ctx, [record], depth);
     return item!;
   }
 
-  private async assertOwnMedia(viewer: UserRow, mediaId: string): Promise<void> {
+  private async assertOwnMedia(viewer: Viewer, mediaId: string): Promise<void> {
     if (!(await this.store.items.ownsMedia(viewer.id, mediaId))) throw fieldError('media_id', ITEM_MESSAGES.mediaInvalid);
   }
 }
 
 /** True when the parent exists, is the caller's own (not a template) and is of the kind asked. */
-async function ownsParent(store: LibraryStore, viewer: UserRow, parent: ParentRef): Promise<boolean> {
+async function ownsParent(store: LibraryStore, viewer: Viewer, parent: ParentRef): Promise<boolean> {
   const entry = parent.kind === 'process' ? await store.processes.findById(parent.id) : await findOfKind(store, parent.kind, parent.id);
   return entry !== undefined && canChange(viewer, entry);
 }

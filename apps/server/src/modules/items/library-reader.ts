@@ -1,5 +1,5 @@
 import type { Item, Process } from '@thesis/domain';
-import type { UserRow } from '../users/users.repository';
+import { scopeOf, type Viewer } from '../teams/workspace';
 import { presentProcess } from '../processes/processes.presenter';
 import { presentItem, type PresentContext } from './items.presenter';
 import type { ItemRecord, ProcessRecord } from './library.records';
@@ -39,13 +39,20 @@ async function loadTree(store: LibraryStore, rootKind: ParentKind, rootIds: read
 export class LibraryReader {
   constructor(private readonly signedUrl: (media: { id: string }) => string) {}
 
-  async context(store: LibraryStore, viewer: UserRow): Promise<PresentContext> {
-    const [defaultProcessId, avatar] = await Promise.all([
-      store.processes.defaultProcessId(viewer.id),
-      viewer.avatar_id ? store.items.mediaSummaries([viewer.avatar_id]) : Promise.resolve([]),
+  async context(store: LibraryStore, viewer: Viewer): Promise<PresentContext> {
+    const team = viewer.workspace.team;
+    const [defaultProcessId, persons] = await Promise.all([
+      store.processes.defaultProcessId(scopeOf(viewer)),
+      team ? store.items.teamPeople(team.id) : Promise.resolve([{ id: viewer.id, username: viewer.username, avatar_id: viewer.avatar_id }]),
     ]);
-    const owner = { id: viewer.id, username: viewer.username, avatar: avatar[0] ? { id: avatar[0].id, url: this.signedUrl(avatar[0]) } : null };
-    return { viewer, owner, defaultProcessId, media: new Map() };
+    const avatars = new Map((await store.items.mediaSummaries(persons.flatMap((person) => person.avatar_id ?? []))).map((file) => [file.id, file]));
+    const people = new Map(
+      persons.map((person) => {
+        const avatar = person.avatar_id ? avatars.get(person.avatar_id) : undefined;
+        return [person.id, { id: person.id, username: person.username, avatar: avatar ? { id: avatar.id, url: this.signedUrl(avatar) } : null }] as const;
+      }),
+    );
+    return { viewer, people, defaultProcessId, media: new Map() };
   }
 
   /** Items with `depth` levels of children (factor: checklists, then questions). */

@@ -15,6 +15,8 @@ export interface ProcessRecord {
   is_template: boolean;
   template_key: string | null;
   source_id: string | null;
+  /** The team member who made it; null when its owner (user_id) did. */
+  created_by: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -34,6 +36,8 @@ export interface ItemRecord extends ScaleSettings {
   is_template: boolean;
   template_key: string | null;
   source_id: string | null;
+  /** The team member who made it; null when its owner (user_id) did. */
+  created_by: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -49,6 +53,7 @@ export function toProcessRecord(row: Selectable<ProcessesTable>): ProcessRecord 
     is_template: isSet(row.is_template),
     template_key: row.template_key,
     source_id: row.source_id,
+    created_by: row.created_by ?? null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -74,6 +79,7 @@ export function toItemRecord(row: Selectable<ProcessItemsTable>): ItemRecord {
     is_template: isSet(row.is_template),
     template_key: row.template_key,
     source_id: row.source_id,
+    created_by: row.created_by ?? null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

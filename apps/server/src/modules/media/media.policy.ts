@@ -1,4 +1,4 @@
-import type { UserRow } from '../users/users.repository';
+import type { Viewer } from '../teams/workspace';
 import type { MediaRow } from './media.repository';
 
 /**
@@ -6,16 +6,16 @@ import type { MediaRow } from './media.repository';
  * review may read the files attached to it (`viaReview`, see ReviewMediaAccess: items and
  * processes always, models and notes when the review's permissions grant them).
  */
-export function canReadMedia(user: UserRow, media: MediaRow, viaReview = false): boolean {
+export function canReadMedia(user: Viewer, media: MediaRow, viaReview = false): boolean {
   return media.user_id === user.id || media.collection === 'avatar' || viaReview;
 }
 
 /** Review-aware access to a file, answered by the reviews module. */
 export interface ReviewMediaReader {
-  canRead(user: UserRow, media: Pick<MediaRow, 'id'>): Promise<boolean>;
+  canRead(user: Viewer, media: Pick<MediaRow, 'id'>): Promise<boolean>;
 }
 
 /** Only the owner may delete a file. */
-export function canDeleteMedia(user: UserRow, media: MediaRow): boolean {
+export function canDeleteMedia(user: Viewer, media: MediaRow): boolean {
   return media.user_id === user.id;
 }

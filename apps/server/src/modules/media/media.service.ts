@@ -6,7 +6,7 @@ import { nowIso } from '../../db/values';
 import { hmac, newId, safeEqual } from '../../lib/crypto';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../storage/storage';
-import type { UserRow } from '../users/users.repository';
+import type { Viewer } from '../teams/workspace';
 import { canDeleteMedia, canReadMedia, type ReviewMediaReader } from './media.policy';
 import type { MediaRepository, MediaRow } from './media.repository';
 import { sniffMediaType } from './sniff';
@@ -36,7 +36,7 @@ function safeFileName(name: string, extension: string): string {
 export class MediaService {
   constructor(private readonly deps: Deps) {}
 
-  async upload(user: UserRow, input: UploadInput): Promise<MediaRow> {
+  async upload(user: Viewer, input: UploadInput): Promise<MediaRow> {
     if (input.bytes.length === 0) throw fieldError('file', MESSAGES.fileRequired);
     const type = sniffMediaType(input.bytes);
     if (!type) throw fieldError('file', MESSAGES.onlyPicturesOrPdf);
@@ -64,7 +64,7 @@ export class MediaService {
   }
 
   /** The file and its stream, for a signed-in reader allowed by the policy or a valid signed link. */
-  async open(id: string, access: { user: UserRow | null; expires?: number; signature?: string }): Promise<{ row: MediaRow; stream: Readable }> {
+  async open(id: string, access: { user: Viewer | null; expires?: number; signature?: string }): Promise<{ row: MediaRow; stream: Readable }> {
     const row = await this.deps.media.findById(id);
     if (!row) throw notFound(MESSAGES.mediaNotFound);
     const signed = access.expires !== undefined && access.signature !== undefined && this.verifySignature(id, access.expires, access.signature);
@@ -77,7 +77,7 @@ export class MediaService {
     return { row, stream };
   }
 
-  async remove(user: UserRow, id: string): Promise<void> {
+  async remove(user: Viewer, id: string): Promise<void> {
     const row = await this.deps.media.findById(id);
     if (!row || !(await this.readable(user, row))) throw notFound(MESSAGES.mediaAlreadyDeleted);
     if (!canDeleteMedia(user, row)) throw new AppError(403, MESSAGES.noEditPermission);
@@ -102,7 +102,7 @@ export class MediaService {
   }
 
   /** The media policy, asking the reviews module only when ownership and avatars do not decide. */
-  private async readable(user: UserRow, row: MediaRow): Promise<boolean> {
+  private async readable(user: Viewer, row: MediaRow): Promise<boolean> {
     if (canReadMedia(user, row)) return true;
     return canReadMedia(user, row, (await this.deps.reviewMedia?.canRead(user, row)) ?? false);
   }

@@ -1,7 +1,7 @@
 import { MEMO_COPY, memoFileName, PRODUCT_NAME, type FinancialKind } from '@thesis/domain';
 import { canViewFinancials } from '../investments/investments.policy';
 import type { ReviewsService } from '../reviews/reviews.service';
-import type { UserRow } from '../users/users.repository';
+import type { Viewer } from '../teams/workspace';
 import type { MemoContent, MemoFinancials } from './memo-content';
 import { noMemoDecisions, type MemoDecisionSource } from './memo-decisions';
 import { renderMemo } from './memo-document';
@@ -28,7 +28,7 @@ export class MemoService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  async content(viewer: UserRow, reviewId: string): Promise<MemoContent> {
+  async content(viewer: Viewer, reviewId: string): Promise<MemoContent> {
     const review = await this.deps.reviews.get(viewer, reviewId);
     const financials = await this.financials(viewer, review.id);
     const decision = review.permissions.decisions ? await this.decisions.latestFor(review.id) : null;
@@ -36,12 +36,12 @@ export class MemoService {
   }
 
   /** The PDF and the name to download it as (TICKER-memo-yyyy-mm-dd.pdf). */
-  async pdf(viewer: UserRow, reviewId: string): Promise<{ pdf: Buffer; fileName: string }> {
+  async pdf(viewer: Viewer, reviewId: string): Promise<{ pdf: Buffer; fileName: string }> {
     const content = await this.content(viewer, reviewId);
     return { pdf: await renderMemo(content), fileName: memoFileName(tickerOf(content.review), content.generatedAt) };
   }
 
-  private async financials(viewer: UserRow, reviewId: string): Promise<MemoFinancials> {
+  private async financials(viewer: Viewer, reviewId: string): Promise<MemoFinancials> {
     if (!canViewFinancials(viewer)) return { kind: 'omitted', reason: MEMO_COPY.financialsOmitted };
     const table = (kind: FinancialKind) => this.deps.reviews.financials(viewer, reviewId, kind);
     const historical = await table('historical');

@@ -11,7 +11,7 @@ import type { ReviewReader } from '../reviews/review-reader';
 import { createReviewStore, inReviewTransaction, type ReviewStore } from '../reviews/review-store';
 import { assertCanEditNotes, type ReviewPolicy } from '../reviews/reviews.policy';
 import type { ReviewRecord } from '../reviews/reviews.repository';
-import type { UserRow } from '../users/users.repository';
+import type { Viewer } from '../teams/workspace';
 import type { NoteChanges, NoteRecord } from './notes.repository';
 
 type UpdateNote = z.output<typeof updateNoteSchema>;
@@ -24,7 +24,7 @@ export class NotesService {
     this.store = createReviewStore(deps.db);
   }
 
-  async create(viewer: UserRow, input: CreateNote): Promise<ReviewNote> {
+  async create(viewer: Viewer, input: CreateNote): Promise<ReviewNote> {
     const review = await this.editableReview(viewer, await this.store.reviews.findById(input.investment_review_id), REVIEW_MESSAGES.notFound);
     const [media] = await ownMediaByUuids(this.store, viewer, input.uuids);
     const now = nowIso();
@@ -37,7 +37,7 @@ export class NotesService {
   }
 
   /** Any subset of title, typed_text and uuids; the text rule is checked on the note as it would become. */
-  async update(viewer: UserRow, id: string, input: UpdateNote): Promise<ReviewNote> {
+  async update(viewer: Viewer, id: string, input: UpdateNote): Promise<ReviewNote> {
     const note = await this.store.notes.findById(id);
     const review = await this.editableReview(viewer, note ? await this.store.reviews.findById(note.review_id) : undefined, REVIEW_MESSAGES.noteNotFound);
     const media = input.uuids === undefined ? undefined : ((await ownMediaByUuids(this.store, viewer, input.uuids))[0] ?? null);
@@ -60,7 +60,7 @@ export class NotesService {
     return this.present(id);
   }
 
-  async remove(viewer: UserRow, id: string): Promise<{ id: string; message: string }> {
+  async remove(viewer: Viewer, id: string): Promise<{ id: string; message: string }> {
     const note = await this.store.notes.findById(id);
     const review = await this.editableReview(viewer, note ? await this.store.reviews.findById(note.review_id) : undefined, REVIEW_MESSAGES.noteNotFound);
     await inReviewTransaction(this.deps.db, async (store) => {
@@ -70,13 +70,13 @@ export class NotesService {
     return { id, message: REVIEW_MESSAGES.noteDeleted };
   }
 
-  private async editableReview(viewer: UserRow, review: ReviewRecord | undefined, missing: string): Promise<ReviewRecord> {
+  private async editableReview(viewer: Viewer, review: ReviewRecord | undefined, missing: string): Promise<ReviewRecord> {
     const found = await this.deps.policy.readable(viewer, review, missing);
     assertCanEditNotes(found.access);
     return found.review;
   }
 
-  private async record(store: ReviewStore, viewer: UserRow, review: ReviewRecord, kind: ActivityInput['kind'], note: NoteRecord, details: Record<string, unknown>, now: string): Promise<void> {
+  private async record(store: ReviewStore, viewer: Viewer, review: ReviewRecord, kind: ActivityInput['kind'], note: NoteRecord, details: Record<string, unknown>, now: string): Promise<void> {
     await store.activity.record([{ userId: viewer.id, reviewId: review.id, investmentId: review.investment_id, kind, details: { note_id: note.id, title: note.title, ...details } }], now);
     await store.reviews.touch(review.id, now);
   }

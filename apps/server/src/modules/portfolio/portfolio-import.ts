@@ -24,7 +24,7 @@ import { newId } from '../../lib/crypto';
 import { AppError, conflict, fieldError, validationError } from '../../lib/errors';
 import { chunks, INSERT_BATCH, type InvestmentRow } from '../investments/investments.repository';
 import { RowError, RowReader } from '../investments/market-data/row-reader';
-import type { UserRow } from '../users/users.repository';
+import { scopeOf, type Viewer } from '../teams/workspace';
 import { canHold } from './portfolio.policy';
 import { PortfolioRepository, type HoldingRecord } from './portfolio.repository';
 
@@ -96,7 +96,7 @@ const describeListing = (row: InvestmentRow) => row.exchange ?? 'your companies'
 export class PortfolioImport {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async preview(user: UserRow, input: PreviewInput): Promise<ImportPreview> {
+  async preview(user: Viewer, input: PreviewInput): Promise<ImportPreview> {
     const table = readTable(input.bytes);
     const mapping = chooseMapping(table.header, input);
     const parsed = table.rows.map(({ row, values }): ImportRow & { candidates: string[] } => {
@@ -128,7 +128,7 @@ export class PortfolioImport {
     });
 
     const repository = new PortfolioRepository(this.db);
-    const found = await repository.visibleByTickers(user.id, parsed.flatMap((row) => row.candidates));
+    const found = await repository.visibleByTickers(scopeOf(user), parsed.flatMap((row) => row.candidates));
     const byTicker = new Map<string, InvestmentRow[]>();
     for (const investment of found) byTicker.set(investment.ticker, [...(byTicker.get(investment.ticker) ?? []), investment]);
 
@@ -157,7 +157,7 @@ export class PortfolioImport {
       group.rows.push(row.row);
       grouped.set(row.investment_id, group);
     }
-    const existing = await repository.sharesFor(user.id, [...grouped.keys()]);
+    const existing = await repository.sharesFor(scopeOf(user), [...grouped.keys()]);
     const holdings: ImportHolding[] = [...grouped].map(([id, group]) => {
       const investment = investments.get(id)!;
       return {
@@ -188,7 +188,7 @@ export class PortfolioImport {
   }
 
   /** Writes the holdings in one transaction: every investment checked first, all or nothing. */
-  async commit(user: UserRow, holdings: readonly { investment_id: string; shares_count: number }[], onExisting: OnExisting): Promise<ImportCommitResult> {
+  async commit(user: Viewer, holdings: readonly { investment_id: string; shares_count: number }[], onExisting: OnExisting): Promise<ImportCommitResult> {
     try {
       return await this.write(user, holdings, onExisting);
     } catch (error) {
@@ -198,17 +198,17 @@ export class PortfolioImport {
     }
   }
 
-  private write(user: UserRow, holdings: readonly { investment_id: string; shares_count: number }[], onExisting: OnExisting): Promise<ImportCommitResult> {
+  private write(user: Viewer, holdings: readonly { investment_id: string; shares_count: number }[], onExisting: OnExisting): Promise<ImportCommitResult> {
     return this.db.transaction().execute(async (trx) => {
       const repository = new PortfolioRepository(trx);
-      const visible = await repository.visibleInvestments(user.id, holdings.map((holding) => holding.investment_id));
+      const visible = await repository.visibleInvestments(scopeOf(user), holdings.map((holding) => holding.investment_id));
       const errors: Record<string, string[]> = {};
       holdings.forEach((holding, index) => {
         const investment = visible.get(holding.investment_id);
         if (!investment || !canHold(user, investment)) errors[`holdings.${index}.investment_id`] = [PORTFOLIO_MESSAGES.investmentNotFound];
       });
       if (Object.keys(errors).length) throw validationError(errors);
-      const existing = await repository.sharesFor(user.id, holdings.map((holding) => holding.investment_id));
+      const existing = await repository.sharesFor(scopeOf(user), holdings.map((holding) => holding.investment_id));
       const now = nowIso();
       const fresh: HoldingRecord[] = [];
       let updated = 0;
@@ -216,7 +216,7 @@ export class PortfolioImport {
       for (const holding of holdings) {
         const current = existing.get(holding.investment_id);
         if (!current) {
-          fresh.push({ id: newId(), user_id: user.id, investment_id: holding.investment_id, shares_count: holding.shares_count, created_at: now, updated_at: now });
+          fresh.push({ id: newId(), user_id: scopeOf(user), investment_id: holding.investment_id, shares_count: holding.shares_count, created_at: now, updated_at: now });
         } else if (onExisting === 'skip') {
           skipped += 1;
         } else {

@@ -1,13 +1,13 @@
-import { canSeeNavEntry, isRole } from '@thesis/domain';
-import type { UserRow } from '../users/users.repository';
+import { AppError } from '../../lib/errors';
+import { inWorkspace, viewerCan, viewerDenied, type Viewer } from '../teams/workspace';
 import type { InvestmentRow } from '../investments/investments.repository';
 
-/** The portfolio is for the roles whose navigation shows it (spec §6: every role but teamViewer). */
-export function canUsePortfolio(user: UserRow): boolean {
-  return canSeeNavEntry(isRole(user.role) ? user.role : 'free', 'portfolio');
+/** 403 unless the viewer holds the capability (every role but teamViewer; reading only in an inactive team). */
+export function assertPortfolio(user: Viewer, capability: 'portfolio.read' | 'portfolio.use'): void {
+  if (!viewerCan(user, capability)) throw new AppError(403, viewerDenied(user, capability));
 }
 
-/** A holding may be kept of a listed investment or of one's own unlisted company, never another user's. */
-export function canHold(user: UserRow, investment: InvestmentRow): boolean {
-  return investment.type === 'listed' || investment.owner_id === user.id;
+/** A holding may be kept of a listed investment or of an unlisted company of the workspace, never another's. */
+export function canHold(user: Viewer, investment: InvestmentRow): boolean {
+  return investment.type === 'listed' || inWorkspace(user, investment.owner_id);
 }

@@ -21,6 +21,7 @@ import {
 } from '@thesis/domain';
 import { AppError, fieldError, validationError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
+import { assertPortfolio } from './portfolio.policy';
 import { ReviewReader } from '../reviews/review-reader';
 import { exportFileName, portfolioCsv } from './portfolio-csv';
 import { PortfolioImport, type PreviewInput } from './portfolio-import';
@@ -167,7 +168,7 @@ export function portfolioRoutes(app: FastifyInstance): void {
     },
   }, async (request) => {
     const user = currentUser(request).user;
-    service.assertAllowed(user);
+    assertPortfolio(user, 'portfolio.use');
     return { data: await importer.preview(user, await readImportForm(request)) };
   });
 
@@ -182,7 +183,7 @@ export function portfolioRoutes(app: FastifyInstance): void {
     },
   }, async (request) => {
     const user = currentUser(request).user;
-    service.assertAllowed(user);
+    assertPortfolio(user, 'portfolio.use');
     const result = await importer.commit(user, request.body.holdings, request.body.on_existing);
     const parts = [`${result.created} added`, `${result.updated} updated`, ...(result.skipped ? [`${result.skipped} kept as they were`] : [])];
     return { data: result, meta: { message: `Import complete: ${parts.join(', ')}.` } };

@@ -13,13 +13,13 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { presentInvestmentProcess } from '../investment-processes/investment-processes.presenter';
 import type { ReviewReader } from '../reviews/review-reader';
 import { createReviewStore, type ReviewStore } from '../reviews/review-store';
-import type { UserRow } from '../users/users.repository';
+import { scopeOf, type Viewer } from '../teams/workspace';
 import { filterHoldings, sortHoldings } from './holding-rows';
-import { canHold, canUsePortfolio } from './portfolio.policy';
+import { assertPortfolio, canHold } from './portfolio.policy';
 import { presentHolding, presentHoldingInvestment } from './portfolio.presenter';
 import { PortfolioRepository, type HoldingWithInvestment } from './portfolio.repository';
 
@@ -48,15 +48,10 @@ export class PortfolioService {
     this.store = createReviewStore(deps.db);
   }
 
-  /** 403 for roles without the portfolio (teamViewer). */
-  assertAllowed(user: UserRow): void {
-    if (!canUsePortfolio(user)) throw forbidden(PORTFOLIO_MESSAGES.roleForbidden);
-  }
-
   /** GET /portfolios and /portfolios/run: every value computed now from the current prices. */
-  async view(user: UserRow, view: PortfolioView & { withFactors?: boolean }): Promise<PortfolioAnswer> {
-    this.assertAllowed(user);
-    const all = await this.presentAll(user, await this.repository.holdingsOf(user.id));
+  async view(user: Viewer, view: PortfolioView & { withFactors?: boolean }): Promise<PortfolioAnswer> {
+    assertPortfolio(user, 'portfolio.read');
+    const all = await this.presentAll(user, await this.repository.holdingsOf(scopeOf(user)));
     const sorted = sortHoldings(filterHoldings(all, view.filters), view.sort);
     // Factors are always read (factor filters and sorts need them); they are sent only when asked.
     const shown = view.withFactors ? sorted : sorted.map((holding) => ({ ...holding, processes: holding.processes.map(({ factors: _factors, ...process }) => process) }));
@@ -77,12 +72,12 @@ export class PortfolioService {
   }
 
   /** POST /portfolios/investments/{investmentId}: sets (adds or replaces) the number of shares held. */
-  async set(user: UserRow, investmentId: string, sharesCount: number) {
-    this.assertAllowed(user);
-    const investment = (await this.repository.visibleInvestments(user.id, [investmentId])).get(investmentId);
+  async set(user: Viewer, investmentId: string, sharesCount: number) {
+    assertPortfolio(user, 'portfolio.use');
+    const investment = (await this.repository.visibleInvestments(scopeOf(user), [investmentId])).get(investmentId);
     if (!investment || !canHold(user, investment)) throw notFound(PORTFOLIO_MESSAGES.investmentNotFound);
-    const { holding, created } = await this.repository.upsert(user.id, investment.id, sharesCount, nowIso());
-    const reviewId = (await this.store.reviews.reviewIdsFor(user.id, [investment.id])).get(investment.id) ?? null;
+    const { holding, created } = await this.repository.upsert(scopeOf(user), investment.id, sharesCount, nowIso());
+    const reviewId = (await this.store.reviews.reviewIdsFor(scopeOf(user), [investment.id])).get(investment.id) ?? null;
     const figures = holdingValue({ shares_count: holding.shares_count, last_price: investment.last_price, currency: investment.currency }, 0);
     return {
       data: {
@@ -100,26 +95,26 @@ export class PortfolioService {
   }
 
   /** DELETE /portfolios/investments/{id}: by the holding's id, or by the investment's id. */
-  async remove(user: UserRow, id: string): Promise<void> {
-    this.assertAllowed(user);
-    const holding = (await this.repository.findById(user.id, id)) ?? (await this.repository.findFor(user.id, id));
+  async remove(user: Viewer, id: string): Promise<void> {
+    assertPortfolio(user, 'portfolio.use');
+    const holding = (await this.repository.findById(scopeOf(user), id)) ?? (await this.repository.findFor(scopeOf(user), id));
     if (!holding) throw notFound(PORTFOLIO_MESSAGES.holdingNotFound);
-    await this.repository.delete(user.id, holding.id);
+    await this.repository.delete(scopeOf(user), holding.id);
   }
 
   /** The holding of one investment, if any (GET /portfolios/investments/{investmentId}). */
-  async holdingOf(user: UserRow, investmentId: string) {
-    this.assertAllowed(user);
-    const investment = (await this.repository.visibleInvestments(user.id, [investmentId])).get(investmentId);
+  async holdingOf(user: Viewer, investmentId: string) {
+    assertPortfolio(user, 'portfolio.read');
+    const investment = (await this.repository.visibleInvestments(scopeOf(user), [investmentId])).get(investmentId);
     if (!investment) throw notFound(PORTFOLIO_MESSAGES.investmentNotFound);
-    const holding = await this.repository.findFor(user.id, investmentId);
+    const holding = await this.repository.findFor(scopeOf(user), investmentId);
     return holding ? { id: holding.id, investment_id: investmentId, shares_count: holding.shares_count, updated_at: holding.updated_at } : null;
   }
 
   /** Values, weights and the review's processes of every holding. */
-  private async presentAll(user: UserRow, rows: readonly HoldingWithInvestment[]): Promise<PortfolioInvestment[]> {
+  private async presentAll(user: Viewer, rows: readonly HoldingWithInvestment[]): Promise<PortfolioInvestment[]> {
     const investmentIds = rows.map((row) => row.investment.id);
-    const reviewIds = await this.store.reviews.reviewIdsFor(user.id, investmentIds);
+    const reviewIds = await this.store.reviews.reviewIdsFor(scopeOf(user), investmentIds);
     const processes = await this.store.processes.forReviews([...reviewIds.values()]);
     const items = await this.store.items.forProcesses(processes.map((process) => process.id));
     const ctx = await this.deps.reader.context(this.store, null, {

@@ -15,7 +15,7 @@ export function presentProcess(record: ProcessRecord, ctx: PresentContext, inves
     position: record.position,
     investment_count: investmentCount,
     source_id: record.source_id,
-    user: ownerOf(ctx, record.user_id),
+    user: ownerOf(ctx, record),
     abilities: abilitiesFor(ctx.viewer, record),
     updated_at: record.updated_at,
     created_at: record.created_at,

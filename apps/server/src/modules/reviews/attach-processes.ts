@@ -6,7 +6,7 @@ import type { InvestmentItemRecord } from '../investment-items/investment-items.
 import type { InvestmentProcessRecord } from '../investment-processes/investment-processes.repository';
 import type { ItemRecord, ProcessRecord } from '../items/library.records';
 import type { LibraryStore } from '../items/library-store';
-import type { UserRow } from '../users/users.repository';
+import { inWorkspace, type Viewer } from '../teams/workspace';
 import type { ReviewStore } from './review-store';
 import type { ReviewRecord } from './reviews.repository';
 
@@ -75,15 +75,15 @@ export async function copyProcessTree(library: LibraryStore, process: ProcessRec
 }
 
 /**
- * Attaches the viewer's processes to the review: each one not attached yet becomes an investment
+ * Attaches processes of the viewer's workspace to the review: each one not attached yet becomes an investment
  * process (name and description copied, appended in the order given) with its copied tree.
  * Attaching a process that is already there is a no-op, also under concurrent requests (the
  * unique index decides). Answers the activity events to record (process_attached).
  */
-export async function attachProcesses(store: ReviewStore, viewer: UserRow, review: ReviewRecord, processIds: readonly string[], now: string): Promise<ActivityInput[]> {
+export async function attachProcesses(store: ReviewStore, viewer: Viewer, review: ReviewRecord, processIds: readonly string[], now: string): Promise<ActivityInput[]> {
   const found = new Map((await store.library.processes.findByIds(processIds)).map((process) => [process.id, process]));
   const processes = processIds.map((id) => found.get(id));
-  if (processes.some((process) => !process || process.is_template || process.user_id !== viewer.id)) throw fieldError('process_ids', REVIEW_MESSAGES.processesInvalid);
+  if (processes.some((process) => !process || process.is_template || !inWorkspace(viewer, process.user_id))) throw fieldError('process_ids', REVIEW_MESSAGES.processesInvalid);
   const attached = new Set((await store.processes.forReviews([review.id])).map((record) => record.process_id));
   let position = await store.processes.nextPosition(review.id);
   const events: ActivityInput[] = [];

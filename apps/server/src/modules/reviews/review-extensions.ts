@@ -3,13 +3,14 @@ import type { Investment } from '@thesis/domain';
 import type { Database } from '../../db/schema';
 import type { InvestmentExtensions } from '../investments/investment-extensions';
 import type { InvestmentRow } from '../investments/investments.repository';
-import type { UserRow } from '../users/users.repository';
+import { scopeOf, type Viewer } from '../teams/workspace';
 import type { ReviewReader } from './review-reader';
 import { createReviewStore, type ReviewStore } from './review-store';
 import type { ReviewPolicy } from './reviews.policy';
 
 /**
- * The investments module's hook, answered from the viewer's own review of each investment:
+ * The investments module's hook, answered from the review of each investment in the viewer's
+ * workspace (their own, or their team's):
  * `investment_review_id` of search results and GET /investments/{id}, and
  * `include=processes[.factors[.checklists[.questions]]],review` of GET /investments/{id}:
  * `processes` are the review's investment processes (with their whole scored tree once
@@ -23,22 +24,22 @@ export class ReviewInvestmentExtensions implements InvestmentExtensions {
     this.store = createReviewStore(deps.db);
   }
 
-  reviewIdsFor(user: UserRow, investmentIds: readonly string[]): Promise<Map<string, string>> {
-    return this.store.reviews.reviewIdsFor(user.id, investmentIds);
+  reviewIdsFor(user: Viewer, investmentIds: readonly string[]): Promise<Map<string, string>> {
+    return this.store.reviews.reviewIdsFor(scopeOf(user), investmentIds);
   }
 
-  async includesFor(user: UserRow, investment: InvestmentRow, include: readonly string[]): Promise<Pick<Investment, 'processes' | 'review'>> {
+  async includesFor(user: Viewer, investment: InvestmentRow, include: readonly string[]): Promise<Pick<Investment, 'processes' | 'review'>> {
     const wantsProcesses = include.some((name) => name === 'processes' || name.startsWith('processes.'));
     const wantsFactors = include.some((name) => name.startsWith('processes.factors'));
     const wantsReview = include.includes('review');
     if (!wantsProcesses && !wantsReview) return {};
-    const record = await this.store.reviews.findFor(user.id, investment.id);
+    const record = await this.store.reviews.findFor(scopeOf(user), investment.id);
     if (!record) return { ...(wantsProcesses ? { processes: [] } : {}), ...(wantsReview ? { review: null } : {}) };
     const out: Pick<Investment, 'processes' | 'review'> = {};
     if (wantsProcesses) out.processes = await this.deps.reader.processes(this.store, record.id, investment.last_price, wantsFactors);
     if (wantsReview) {
       const access = await this.deps.policy.accessOf(user, record);
-      const { processes: _processes, ...review } = await this.deps.reader.review(this.store, user.id, record, access);
+      const { processes: _processes, ...review } = await this.deps.reader.review(this.store, scopeOf(user), record, access);
       out.review = review;
     }
     return out;

@@ -10,7 +10,7 @@ import type { NoteRecord } from '../notes/notes.repository';
 import type { ReviewModelRecord } from './review-models.repository';
 import type { ReviewStore } from './review-store';
 import { canSeeModels, canSeeNotes } from './reviews.policy';
-import { presentModel, presentReview, presentReviewRow } from './reviews.presenter';
+import { authorOf, presentModel, presentReview, presentReviewRow } from './reviews.presenter';
 import type { ReviewRecord } from './reviews.repository';
 
 interface ContextNeeds {
@@ -43,7 +43,7 @@ export class ReviewReader {
     return investment;
   }
 
-  /** The whole review page for one viewer. */
+  /** The whole review page for one viewer (`viewerId`: their workspace key). */
   async review(store: ReviewStore, viewerId: string, review: ReviewRecord, access: ReviewAccess): Promise<Review> {
     const investment = await this.investmentOf(store, review);
     const processes = await store.processes.forReviews([review.id]);
@@ -52,7 +52,7 @@ export class ReviewReader {
     const models = canSeeModels(access) ? await store.models.forReview(review.id) : [];
     const ctx = await this.context(store, investment.last_price, {
       mediaIds: [...processes, ...items, ...notes, ...models].map((row) => row.media_id),
-      peopleIds: [review.user_id, ...processes.map((row) => row.editor_user_id), ...items.map((row) => row.editor_user_id), ...notes.map((row) => row.user_id)],
+      peopleIds: [authorOf(review), ...processes.map((row) => row.editor_user_id), ...items.map((row) => row.editor_user_id), ...notes.map((row) => row.user_id)],
     });
     return presentReview(
       {
@@ -106,7 +106,7 @@ export class ReviewReader {
   /** Rows of GET /investment-reviews. */
   async rows(store: ReviewStore, viewerId: string, records: readonly ReviewRecord[]): Promise<ReviewListItem[]> {
     const investments = new Map((await store.investments.findByIds(records.map((row) => row.investment_id))).map((row) => [row.id, row]));
-    const ctx = await this.context(store, null, { mediaIds: [], peopleIds: records.map((row) => row.user_id) });
+    const ctx = await this.context(store, null, { mediaIds: [], peopleIds: records.map(authorOf) });
     return records.flatMap((record) => {
       const investment = investments.get(record.investment_id);
       return investment ? [presentReviewRow(record, investment, viewerId, ctx)] : [];

@@ -1,5 +1,5 @@
 import type { PermissionRule, ReviewShareGrant } from '@thesis/domain';
-import type { UserRow } from '../users/users.repository';
+import type { Viewer } from '../teams/workspace';
 import type { ReviewRecord } from './reviews.repository';
 
 /**
@@ -10,14 +10,14 @@ import type { ReviewRecord } from './reviews.repository';
  * models as the rules allow) to their recipients.
  */
 export interface ReviewSharing {
-  grantFor(viewer: UserRow, review: ReviewRecord): Promise<ReviewShareGrant | null>;
+  grantFor(viewer: Viewer, review: ReviewRecord): Promise<ReviewShareGrant | null>;
   /** Grants of many reviews at once (review id → grant), for media checks. */
-  grantsFor(viewer: UserRow, reviews: readonly ReviewRecord[]): Promise<Map<string, ReviewShareGrant>>;
+  grantsFor(viewer: Viewer, reviews: readonly ReviewRecord[]): Promise<Map<string, ReviewShareGrant>>;
   /**
    * Ids of the reviews of other users shared with the viewer by a share in force granting `rule`
    * (optionally only reviews of one investment), for lists such as the decision journal.
    */
-  reviewIdsGranting(viewer: UserRow, rule: PermissionRule, investmentId?: string): Promise<string[]>;
+  reviewIdsGranting(viewer: Viewer, rule: PermissionRule, investmentId?: string): Promise<string[]>;
 }
 
 /** Until sharing exists: nothing is shared with anyone. */

@@ -1,24 +1,25 @@
-import { MESSAGES, REVIEW_MESSAGES, reviewAccess, type ReviewAccess } from '@thesis/domain';
+import { MESSAGES, REVIEW_MESSAGES, reviewAccess, type ReviewAccess, type ReviewShareGrant } from '@thesis/domain';
 import { AppError, notFound } from '../../lib/errors';
-import type { UserRow } from '../users/users.repository';
+import { holderOf, inWorkspace, scopeOf, type Viewer } from '../teams/workspace';
 import type { ReviewSharing } from './review-sharing';
 import type { ReviewRecord } from './reviews.repository';
 
 /**
- * Who may do what with a review. The rules themselves are the domain's `reviewAccess` (owner,
- * teamViewer, share grant); this module applies them: 404 when the viewer may not see the review,
- * 403 with the rule's message when they may not change it.
+ * Who may do what with a review. The rules themselves are the domain's `reviewAccess` (the
+ * workspace the review belongs to — its author's, or their team's — the viewer's capabilities,
+ * a share grant); this module applies them: 404 when the viewer may not see the review, 403 with
+ * the rule's message when they may not change it.
  */
 export class ReviewPolicy {
   constructor(private readonly sharing: ReviewSharing) {}
 
-  async accessOf(viewer: UserRow, review: ReviewRecord): Promise<ReviewAccess> {
-    const grant = viewer.id === review.user_id ? null : await this.sharing.grantFor(viewer, review);
-    return reviewAccess(viewer, review, grant);
+  async accessOf(viewer: Viewer, review: ReviewRecord): Promise<ReviewAccess> {
+    const grant = inWorkspace(viewer, review.user_id) ? null : await this.sharing.grantFor(viewer, review);
+    return accessWith(viewer, review, grant);
   }
 
   /** The viewer's access to a review they may see; 404 for a missing or hidden one. */
-  async readable(viewer: UserRow, review: ReviewRecord | undefined, missing: string = REVIEW_MESSAGES.notFound): Promise<{ review: ReviewRecord; access: ReviewAccess }> {
+  async readable(viewer: Viewer, review: ReviewRecord | undefined, missing: string = REVIEW_MESSAGES.notFound): Promise<{ review: ReviewRecord; access: ReviewAccess }> {
     if (!review) throw notFound(missing);
     const access = await this.accessOf(viewer, review);
     if (!canRead(access)) throw notFound(missing);
@@ -26,11 +27,16 @@ export class ReviewPolicy {
   }
 
   /** As `readable`, then 403 unless the viewer may change the review (`upload`: a file write). */
-  async editable(viewer: UserRow, review: ReviewRecord | undefined, options: { missing?: string; upload?: boolean } = {}): Promise<{ review: ReviewRecord; access: ReviewAccess }> {
+  async editable(viewer: Viewer, review: ReviewRecord | undefined, options: { missing?: string; upload?: boolean } = {}): Promise<{ review: ReviewRecord; access: ReviewAccess }> {
     const found = await this.readable(viewer, review, options.missing);
     assertCanEdit(found.access, options.upload ?? false);
     return found;
   }
+}
+
+/** The domain rule applied to the viewer: their workspace key and capabilities. */
+export function accessWith(viewer: Viewer, review: Pick<ReviewRecord, 'user_id'>, grant: ReviewShareGrant | null): ReviewAccess {
+  return reviewAccess({ id: scopeOf(viewer), ...holderOf(viewer) }, review, grant);
 }
 
 export function canRead(access: ReviewAccess): boolean {

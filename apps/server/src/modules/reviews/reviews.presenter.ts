@@ -17,6 +17,12 @@ export function ownerOf(ctx: ReviewPresentContext, userId: string): LibraryOwner
   return { id: userId, username: person?.username ?? '', avatar: avatar ? { id: avatar.id, url: avatar.url } : null };
 }
 
+/** Who wrote a row of a workspace: its author inside a team (created_by), else its owner. */
+export function authorOf(record: { user_id: string; created_by?: string | null }): string {
+  return record.created_by ?? record.user_id;
+}
+
+/** `viewerId` is the viewer's workspace key: a review of their workspace is theirs. */
 export function presentReviewRow(record: ReviewRecord, investment: InvestmentRow, viewerId: string, ctx: ReviewPresentContext): ReviewListItem {
   return {
     id: record.id,
@@ -25,7 +31,7 @@ export function presentReviewRow(record: ReviewRecord, investment: InvestmentRow
     summary: record.summary,
     created_at: record.created_at,
     updated_at: record.updated_at,
-    user: ownerOf(ctx, record.user_id),
+    user: ownerOf(ctx, authorOf(record)),
     investment: presentReviewInvestment(investment, record.user_id === viewerId ? record.id : null),
   };
 }

@@ -12,7 +12,8 @@ export interface Person {
 }
 
 export interface ReviewListFilter {
-  userId: string;
+  /** The workspace key: the reviews of this owner (a person, or a team through its owner). */
+  ownerId: string;
   investmentId?: string | undefined;
   orderBy: 'updated_at' | 'created_at';
   direction: 'asc' | 'desc';
@@ -20,7 +21,7 @@ export interface ReviewListFilter {
   offset: number;
 }
 
-/** investment_reviews: one per user per investment. */
+/** investment_reviews: one per workspace (user_id = the workspace key) per investment. */
 export class ReviewsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -35,19 +36,19 @@ export class ReviewsRepository {
     return this.db.selectFrom('investment_reviews').selectAll().where('id', 'in', unique).execute();
   }
 
-  findFor(userId: string, investmentId: string): Promise<ReviewRecord | undefined> {
-    return this.db.selectFrom('investment_reviews').selectAll().where('user_id', '=', userId).where('investment_id', '=', investmentId).executeTakeFirst();
+  findFor(ownerId: string, investmentId: string): Promise<ReviewRecord | undefined> {
+    return this.db.selectFrom('investment_reviews').selectAll().where('user_id', '=', ownerId).where('investment_id', '=', investmentId).executeTakeFirst();
   }
 
   /**
-   * The user's review of the investment, created when missing. Relies on the unique index
-   * (user_id, investment_id): of concurrent callers exactly one inserts, the others wait for it
-   * and read its row, so `created` is true for one of them only.
+   * The workspace's review of the investment, created by `createdBy` when missing. Relies on the
+   * unique index (user_id, investment_id): of concurrent callers exactly one inserts, the others
+   * wait for it and read its row, so `created` is true for one of them only.
    */
-  async insertOrGet(userId: string, investmentId: string, now: string): Promise<{ review: ReviewRecord; created: boolean }> {
-    const existing = await this.findFor(userId, investmentId);
+  async insertOrGet(ownerId: string, investmentId: string, now: string, createdBy: string): Promise<{ review: ReviewRecord; created: boolean }> {
+    const existing = await this.findFor(ownerId, investmentId);
     if (existing) return { review: existing, created: false };
-    const row: ReviewRecord = { id: newId(), user_id: userId, investment_id: investmentId, summary: null, created_at: now, updated_at: now };
+    const row: ReviewRecord = { id: newId(), user_id: ownerId, investment_id: investmentId, summary: null, created_by: createdBy, created_at: now, updated_at: now };
     const inserted = await this.db
       .insertInto('investment_reviews')
       .values(row)
@@ -55,12 +56,12 @@ export class ReviewsRepository {
       .returning('id')
       .executeTakeFirst();
     if (inserted) return { review: row, created: true };
-    return { review: (await this.findFor(userId, investmentId))!, created: false };
+    return { review: (await this.findFor(ownerId, investmentId))!, created: false };
   }
 
-  /** The user's own reviews, a page of them, with the total. */
+  /** The workspace's reviews, a page of them, with the total. */
   async list(filter: ReviewListFilter): Promise<{ records: ReviewRecord[]; total: number }> {
-    let query = this.db.selectFrom('investment_reviews').where('user_id', '=', filter.userId);
+    let query = this.db.selectFrom('investment_reviews').where('user_id', '=', filter.ownerId);
     if (filter.investmentId) query = query.where('investment_id', '=', filter.investmentId);
     const [records, total] = await Promise.all([
       query.selectAll().orderBy(filter.orderBy, filter.direction).orderBy('id', filter.direction).limit(filter.limit).offset(filter.offset).execute(),

@@ -1,9 +1,5 @@
 import type { Kysely } from 'kysely';
 import {
-  canEditReviews,
-  INVESTMENT_MESSAGES,
-  isRole,
-  MESSAGES,
   REVIEW_MESSAGES,
   type FinancialKind,
   type FinancialRow,
@@ -19,10 +15,10 @@ import { nowIso } from '../../db/values';
 import { AppError, notFound } from '../../lib/errors';
 import type { ActivityInput } from '../activity/activity.repository';
 import type { FinancialsRepository } from '../investments/financials.repository';
-import { canViewFinancials, canViewInvestment } from '../investments/investments.policy';
+import { canViewInvestment } from '../investments/investments.policy';
 import { presentFinancialRow } from '../investments/investments.presenter';
 import type { InvestmentRow } from '../investments/investments.repository';
-import type { UserRow } from '../users/users.repository';
+import { scopeOf, viewerCan, viewerDenied, type Viewer } from '../teams/workspace';
 import { attachProcesses } from './attach-processes';
 import { ownMediaByUuids } from './owned-media';
 import { defaultProcessesOf } from './review-default-process';
@@ -38,12 +34,7 @@ interface Deps {
   financials: FinancialsRepository;
 }
 
-/** A new review is created only for those who may edit reviews (never a teamViewer). */
-export function canCreateReview(viewer: UserRow): boolean {
-  return canEditReviews(isRole(viewer.role) ? viewer.role : 'free');
-}
-
-const event = (viewer: UserRow, review: ReviewRecord, kind: ActivityInput['kind'], details: Record<string, unknown> = {}): ActivityInput => ({
+const event = (viewer: Viewer, review: ReviewRecord, kind: ActivityInput['kind'], details: Record<string, unknown> = {}): ActivityInput => ({
   userId: viewer.id,
   reviewId: review.id,
   investmentId: review.investment_id,
@@ -60,16 +51,16 @@ export class ReviewsService {
   }
 
   /** GET /investment-reviews; include=defaultProcess adds the dashboard's defaultProcess to each row. */
-  async list(viewer: UserRow, query: ListReviewsQuery): Promise<{ data: (ReviewListItem & { defaultProcess?: DashboardDefaultProcess | null })[]; pagination: Pagination }> {
+  async list(viewer: Viewer, query: ListReviewsQuery): Promise<{ data: (ReviewListItem & { defaultProcess?: DashboardDefaultProcess | null })[]; pagination: Pagination }> {
     const { records, total } = await this.store.reviews.list({
-      userId: viewer.id,
+      ownerId: scopeOf(viewer),
       investmentId: query.search.investment_id,
       orderBy: query.orderBy,
       direction: query.sortedBy,
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     });
-    let data: (ReviewListItem & { defaultProcess?: DashboardDefaultProcess | null })[] = await this.deps.reader.rows(this.store, viewer.id, records);
+    let data: (ReviewListItem & { defaultProcess?: DashboardDefaultProcess | null })[] = await this.deps.reader.rows(this.store, scopeOf(viewer), records);
     if (query.include.includes('defaultProcess')) {
       const defaults = await defaultProcessesOf(this.store, records, new Map(data.map((row) => [row.investment_id, row.investment.last_price])));
       data = data.map((row) => ({ ...row, defaultProcess: defaults.get(row.id) ?? null }));
@@ -77,24 +68,24 @@ export class ReviewsService {
     return { data, pagination: { total, count: data.length, per_page: query.limit, current_page: query.page, total_pages: Math.max(1, Math.ceil(total / query.limit)) } };
   }
 
-  async get(viewer: UserRow, id: string): Promise<Review> {
+  async get(viewer: Viewer, id: string): Promise<Review> {
     const { review, access } = await this.deps.policy.readable(viewer, await this.store.reviews.findById(id));
-    return this.deps.reader.review(this.store, viewer.id, review, access);
+    return this.deps.reader.review(this.store, scopeOf(viewer), review, access);
   }
 
   /** POST /investment-reviews: your review of the investment, created if you have none (created: true). */
-  async create(viewer: UserRow, investmentId: string): Promise<{ review: Review; created: boolean }> {
+  async create(viewer: Viewer, investmentId: string): Promise<{ review: Review; created: boolean }> {
     await this.visibleInvestment(viewer, investmentId);
-    const existing = await this.store.reviews.findFor(viewer.id, investmentId);
+    const existing = await this.store.reviews.findFor(scopeOf(viewer), investmentId);
     if (existing) return { review: await this.get(viewer, existing.id), created: false };
     const { review, created } = await inReviewTransaction(this.deps.db, (store) => this.openForEdit(store, viewer, investmentId, nowIso()));
     return { review: await this.get(viewer, review.id), created };
   }
 
   /** POST /investments/{id}/processes: attach to your review of the investment, creating it on first need. */
-  async attachToInvestment(viewer: UserRow, investmentId: string, processIds: readonly string[]): Promise<Review> {
+  async attachToInvestment(viewer: Viewer, investmentId: string, processIds: readonly string[]): Promise<Review> {
     await this.visibleInvestment(viewer, investmentId);
-    const existing = await this.store.reviews.findFor(viewer.id, investmentId);
+    const existing = await this.store.reviews.findFor(scopeOf(viewer), investmentId);
     if (existing) await this.deps.policy.editable(viewer, existing);
     const review = await inReviewTransaction(this.deps.db, async (store) => {
       const now = nowIso();
@@ -106,7 +97,7 @@ export class ReviewsService {
   }
 
   /** POST /investment-reviews/{id}/processes. */
-  async attach(viewer: UserRow, id: string, processIds: readonly string[]): Promise<Review> {
+  async attach(viewer: Viewer, id: string, processIds: readonly string[]): Promise<Review> {
     const { review } = await this.deps.policy.editable(viewer, await this.store.reviews.findById(id));
     await inReviewTransaction(this.deps.db, async (store) => {
       const now = nowIso();
@@ -116,15 +107,15 @@ export class ReviewsService {
   }
 
   /** POST /investment-reviews/{id}/process: attach your default process (a no-op when it is attached). */
-  async attachDefault(viewer: UserRow, id: string): Promise<Review> {
+  async attachDefault(viewer: Viewer, id: string): Promise<Review> {
     const { review } = await this.deps.policy.editable(viewer, await this.store.reviews.findById(id));
-    const defaultId = await this.store.library.processes.defaultProcessId(viewer.id);
+    const defaultId = await this.store.library.processes.defaultProcessId(scopeOf(viewer));
     if (!defaultId) throw new AppError(422, REVIEW_MESSAGES.noDefaultProcess, { process_id: [REVIEW_MESSAGES.noDefaultProcess] });
     return this.attach(viewer, review.id, [defaultId]);
   }
 
   /** PUT /investment-reviews/{id}/investment-processes: removes attached processes and their scoring. */
-  async detach(viewer: UserRow, id: string, investmentProcessIds: readonly string[]): Promise<Review> {
+  async detach(viewer: Viewer, id: string, investmentProcessIds: readonly string[]): Promise<Review> {
     const { review } = await this.deps.policy.editable(viewer, await this.store.reviews.findById(id));
     await inReviewTransaction(this.deps.db, async (store) => {
       const attached = new Map((await store.processes.forReviews([review.id])).map((record) => [record.id, record]));
@@ -143,7 +134,7 @@ export class ReviewsService {
   }
 
   /** PATCH /investment-reviews/{id}: the summary is saved only when it changed and is not blank. */
-  async updateSummary(viewer: UserRow, id: string, summary: string | null | undefined): Promise<{ review: Review; saved: boolean }> {
+  async updateSummary(viewer: Viewer, id: string, summary: string | null | undefined): Promise<{ review: Review; saved: boolean }> {
     const { review } = await this.deps.policy.editable(viewer, await this.store.reviews.findById(id));
     const text = summary?.trim() ?? '';
     const saved = text !== '' && text !== (review.summary ?? '');
@@ -158,7 +149,7 @@ export class ReviewsService {
   }
 
   /** PUT /investment-reviews/{id}/models: the review's model files become exactly these uploads. */
-  async setModels(viewer: UserRow, id: string, uuids: readonly string[]): Promise<ReviewModel[]> {
+  async setModels(viewer: Viewer, id: string, uuids: readonly string[]): Promise<ReviewModel[]> {
     const { review, access } = await this.deps.policy.readable(viewer, await this.store.reviews.findById(id));
     assertCanEditModels(access);
     const media = await ownMediaByUuids(this.store, viewer, uuids);
@@ -174,16 +165,15 @@ export class ReviewsService {
     return this.deps.reader.models(this.store, await this.store.models.forReview(review.id));
   }
 
-  /** GET /investment-reviews/{id}/historical|estimation: the same rules as the investment's (not for free). */
-  async financials(viewer: UserRow, id: string, kind: FinancialKind): Promise<{ rows: FinancialRow[]; investment: InvestmentRow }> {
+  /** GET /investment-reviews/{id}/historical|estimation: the same rules as the investment's (the route needs financials.read). */
+  async financials(viewer: Viewer, id: string, kind: FinancialKind): Promise<{ rows: FinancialRow[]; investment: InvestmentRow }> {
     const { review } = await this.deps.policy.readable(viewer, await this.store.reviews.findById(id));
     const investment = await this.deps.reader.investmentOf(this.store, review);
-    if (!canViewFinancials(viewer)) throw new AppError(403, INVESTMENT_MESSAGES.financialsUpgrade, undefined, { 'x-upgrade-required': 'true' });
     const rows = await this.deps.financials.forTable(investment.id, kind);
     return { rows: rows.map(presentFinancialRow), investment };
   }
 
-  private async visibleInvestment(viewer: UserRow, investmentId: string): Promise<InvestmentRow> {
+  private async visibleInvestment(viewer: Viewer, investmentId: string): Promise<InvestmentRow> {
     const investment = await this.store.investments.findById(investmentId);
     if (!investment || !canViewInvestment(viewer, investment)) throw notFound(REVIEW_MESSAGES.investmentNotFound);
     return investment;
@@ -193,11 +183,11 @@ export class ReviewsService {
    * Inside the caller's transaction: the viewer's review of the investment, created on first need
    * (exactly once under concurrent requests, see insertOrGet) with its review_created event.
    */
-  private async openForEdit(store: ReviewStore, viewer: UserRow, investmentId: string, now: string): Promise<{ review: ReviewRecord; created: boolean }> {
-    const existing = await store.reviews.findFor(viewer.id, investmentId);
+  private async openForEdit(store: ReviewStore, viewer: Viewer, investmentId: string, now: string): Promise<{ review: ReviewRecord; created: boolean }> {
+    const existing = await store.reviews.findFor(scopeOf(viewer), investmentId);
     if (existing) return { review: existing, created: false };
-    if (!canCreateReview(viewer)) throw new AppError(403, MESSAGES.noEditPermission);
-    const result = await store.reviews.insertOrGet(viewer.id, investmentId, now);
+    if (!viewerCan(viewer, 'reviews.edit')) throw new AppError(403, viewerDenied(viewer, 'reviews.edit'));
+    const result = await store.reviews.insertOrGet(scopeOf(viewer), investmentId, now, viewer.id);
     if (result.created) await store.activity.record([event(viewer, result.review, 'review_created')], now);
     return result;
   }

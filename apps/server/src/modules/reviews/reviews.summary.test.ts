@@ -48,7 +48,7 @@ describeEachDb('reviews: summary, financials and the audit trail', (ctx) => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ message: INVESTMENT_MESSAGES.financialsUpgrade });
     }
-    expect(freeReview.abilities).toEqual({ update: true, share: true, decide: false });
+    expect(freeReview.abilities).toEqual({ update: true, share: true, decide: false, make: false });
     expect((await call(ctx, ann, 'GET', `/investment-reviews/${review.id}/historical`, undefined)).statusCode).toBe(200);
   });
 

@@ -12,7 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
-import type { UserRow } from '../users/users.repository';
+import { scopeOf, type Viewer } from '../teams/workspace';
 import { toCsv } from './csv';
 import { loadLiveRows } from './screen-live-rows';
 import { ScreenResultsReader, type ResultQuery, type ResultRow, type RunScore } from './screen-results.reader';
@@ -55,9 +55,9 @@ export class ScreenResultsService {
     this.reader = new ScreenResultsReader(deps.db, deps.dialect);
   }
 
-  async page(viewer: UserRow, id: string, view: ScreenView, request: PageRequest): Promise<{ data: ScreenResults; total: number }> {
+  async page(viewer: Viewer, id: string, view: ScreenView, request: PageRequest): Promise<{ data: ScreenResults; total: number }> {
     const record = await this.deps.screens.find(viewer, id);
-    const query: ResultQuery = { screenId: id, userId: viewer.id, filters: view.filters, sort: view.sort, leadProcessId: record.lead_process_id, processIds: processIdsOf(record), applyFilters: request.show === 'passing' };
+    const query: ResultQuery = { screenId: id, userId: scopeOf(viewer), filters: view.filters, sort: view.sort, leadProcessId: record.lead_process_id, processIds: processIdsOf(record), applyFilters: request.show === 'passing' };
     const [[screen], { rows, total: selected }] = await Promise.all([
       this.deps.screens.present(viewer, [record]),
       this.reader.rows(query, request.limit, (request.page - 1) * request.limit),
@@ -68,7 +68,7 @@ export class ScreenResultsService {
     const matching = request.show === 'all' ? await this.reader.count(query, true) : total;
     const processIds = screen!.processes.map((column) => column.id);
     const holdings = rows.flatMap((row) => (row.holding ? [row.holding] : []));
-    const live = await loadLiveRows(this.deps.db, viewer.id, rows.map((row) => ({ id: row.investment_id, last_price: row.last_price })), processIds);
+    const live = await loadLiveRows(this.deps.db, scopeOf(viewer), rows.map((row) => ({ id: row.investment_id, last_price: row.last_price })), processIds);
     const held = new Set(holdings.map((holding) => holding.investment_id));
     const names = filterNames(screen!.processes);
     const investments: ScreenInvestment[] = rows.map(({ scores: run, holding: _, ...row }) => {
@@ -98,10 +98,10 @@ export class ScreenResultsService {
   }
 
   /** Every company passing the filters, in the view's order, as CSV (run values). */
-  async csv(viewer: UserRow, id: string, view: ScreenView): Promise<{ fileName: string; body: string }> {
+  async csv(viewer: Viewer, id: string, view: ScreenView): Promise<{ fileName: string; body: string }> {
     const record = await this.deps.screens.find(viewer, id);
     const [screen] = await this.deps.screens.present(viewer, [record]);
-    const query: ResultQuery = { screenId: id, userId: viewer.id, filters: view.filters, sort: view.sort, leadProcessId: record.lead_process_id, processIds: processIdsOf(record), applyFilters: true };
+    const query: ResultQuery = { screenId: id, userId: scopeOf(viewer), filters: view.filters, sort: view.sort, leadProcessId: record.lead_process_id, processIds: processIdsOf(record), applyFilters: true };
     const { rows } = await this.reader.rows(query, null);
     const columns = screen!.processes;
     const header = ['Ticker', 'Company name', 'Exchange', 'Sector', 'Industry', 'Currency', 'Last price', 'Market cap (m)', 'In portfolio',

@@ -1,14 +1,20 @@
 import type { AppDeps } from '../../deps';
-import type { UserRow } from '../users/users.repository';
+import type { ScreenOwner } from './screens.presenter';
 import { ScreenResultsService } from './screen-results.service';
 import { ScreensService } from './screens.service';
 
 /** The screens services, built once per app from the shared deps. */
 export function createScreens(deps: AppDeps): { screens: ScreensService; results: ScreenResultsService } {
-  const owner = async (viewer: UserRow) => {
-    const avatar = viewer.avatar_id ? await deps.media.findById(viewer.avatar_id) : undefined;
-    return { id: viewer.id, username: viewer.username, avatar: avatar ? { id: avatar.id, url: deps.mediaService.signedUrl(avatar) } : null };
+  const people = async (ids: readonly string[]) => {
+    const unique = [...new Set(ids)];
+    const rows = unique.length === 0 ? [] : await deps.db.db.selectFrom('users').select(['id', 'username', 'avatar_id']).where('id', 'in', unique).execute();
+    const out = new Map<string, ScreenOwner>();
+    for (const row of rows) {
+      const avatar = row.avatar_id ? await deps.media.findById(row.avatar_id) : undefined;
+      out.set(row.id, { id: row.id, username: row.username, avatar: avatar ? { id: avatar.id, url: deps.mediaService.signedUrl(avatar) } : null });
+    }
+    return out;
   };
-  const screens = new ScreensService({ db: deps.db.db, dialect: deps.db.dialect, owner });
+  const screens = new ScreensService({ db: deps.db.db, dialect: deps.db.dialect, people });
   return { screens, results: new ScreenResultsService({ db: deps.db.db, dialect: deps.db.dialect, screens }) };
 }

@@ -1,22 +1,19 @@
-import { canSeeNavEntry, isRole } from '@thesis/domain';
-import { forbidden, notFound } from '../../lib/errors';
-import type { UserRow } from '../users/users.repository';
+import { AppError, notFound } from '../../lib/errors';
+import { inWorkspace, viewerCan, viewerDenied, type Viewer } from '../teams/workspace';
 import type { ScreenRecord } from './screens.repository';
 
-export const SCREENING_FORBIDDEN = 'Your role does not include Screening.';
-
-/** Screening is for the roles of spec §6 (every role but teamViewer). */
-export function assertCanScreen(viewer: UserRow): void {
-  if (!canSeeNavEntry(isRole(viewer.role) ? viewer.role : 'free', 'screening')) throw forbidden(SCREENING_FORBIDDEN);
+/** Screening needs the screens.use capability (every role but teamViewer; read-only in an inactive team). */
+export function assertCanScreen(viewer: Viewer): void {
+  if (!viewerCan(viewer, 'screens.use')) throw new AppError(403, viewerDenied(viewer, 'screens.use'));
 }
 
-/** A screen is its owner's alone: anyone else gets 404, as for a screen that does not exist. */
-export function assertOwnScreen(viewer: UserRow, screen: ScreenRecord | null): asserts screen is ScreenRecord {
-  if (!screen || screen.user_id !== viewer.id) throw notFound();
+/** A screen belongs to its workspace (a person's, or their team's): anyone else gets 404, as for a screen that does not exist. */
+export function assertOwnScreen(viewer: Viewer, screen: ScreenRecord | null): asserts screen is ScreenRecord {
+  if (!screen || !inWorkspace(viewer, screen.user_id)) throw notFound();
 }
 
-/** What the viewer may do with their own screen. */
-export function screenAbilities(viewer: UserRow, screen: ScreenRecord): { update: boolean; delete: boolean; run: boolean } {
-  const own = screen.user_id === viewer.id;
+/** What the viewer may do with a screen of their workspace. */
+export function screenAbilities(viewer: Viewer, screen: ScreenRecord): { update: boolean; delete: boolean; run: boolean } {
+  const own = inWorkspace(viewer, screen.user_id) && viewerCan(viewer, 'screens.use');
   return { update: own, delete: own, run: own };
 }

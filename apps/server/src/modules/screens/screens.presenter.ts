@@ -1,5 +1,5 @@
 import type { Screen, ScreenProcessColumn } from '@thesis/domain';
-import type { UserRow } from '../users/users.repository';
+import type { Viewer } from '../teams/workspace';
 import type { ScreenRecord } from './screens.repository';
 import { screenAbilities } from './screens.policy';
 
@@ -10,7 +10,7 @@ export interface ScreenOwner {
 }
 
 /** A screen as the API answers it: is_default only when true (spec §4), no other user's data. */
-export function presentScreen(record: ScreenRecord, processes: ScreenProcessColumn[], owner: ScreenOwner, viewer: UserRow): Screen {
+export function presentScreen(record: ScreenRecord, processes: ScreenProcessColumn[], owner: ScreenOwner, viewer: Viewer): Screen {
   return {
     id: record.id,
     name: record.name,

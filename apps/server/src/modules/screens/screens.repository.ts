@@ -19,6 +19,8 @@ export interface ScreenRecord {
   investment_count: number;
   aggregations: ScreenAggregations | null;
   last_run_at: string | null;
+  /** The team member who made it; null when its owner did. */
+  created_by: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -33,6 +35,7 @@ export function toScreenRecord(row: Selectable<ScreensTable>): ScreenRecord {
     secondary_process_ids: fromJson<string[]>(row.secondary_process_ids, []),
     investment_count: Number(row.investment_count),
     aggregations: fromJson<ScreenAggregations | null>(row.aggregations, null),
+    created_by: row.created_by ?? null,
   };
 }
 

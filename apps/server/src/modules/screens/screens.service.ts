@@ -15,18 +15,23 @@ import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { newId } from '../../lib/crypto';
 import { validationError, type FieldErrors } from '../../lib/errors';
-import type { UserRow } from '../users/users.repository';
+import { scopeOf, type Viewer } from '../teams/workspace';
 import { runScreen } from './screen-run';
 import { assertCanScreen, assertOwnScreen } from './screens.policy';
 import { presentScreen, type ScreenOwner } from './screens.presenter';
 import { ScreensRepository, type ScreenRecord } from './screens.repository';
+
+function authorOfScreen(screen: ScreenRecord): string {
+  return screen.created_by ?? screen.user_id;
+}
 
 type UpdateScreen = z.output<typeof updateScreenSchema>;
 
 export interface ScreensDeps {
   db: Kysely<Database>;
   dialect: Dialect;
-  owner(viewer: UserRow): Promise<ScreenOwner>;
+  /** Who made the screens (their authors inside a team, else their owner), by id. */
+  people(ids: readonly string[]): Promise<Map<string, ScreenOwner>>;
 }
 
 function addIssue(errors: FieldErrors, field: string, message: string): void {
@@ -42,9 +47,9 @@ export class ScreensService {
   }
 
   /** The lead then the secondary processes of screens, with names and library factors. */
-  async columns(viewer: UserRow, screens: readonly ScreenRecord[]): Promise<Map<string, ScreenProcessColumn[]>> {
+  async columns(viewer: Viewer, screens: readonly ScreenRecord[]): Promise<Map<string, ScreenProcessColumn[]>> {
     const ids = [...new Set(screens.flatMap((screen) => [screen.lead_process_id, ...screen.secondary_process_ids]).filter((id): id is string => !!id))];
-    const [own, factors] = await Promise.all([this.repo.ownProcesses(viewer.id, ids), this.repo.factorsOf(ids)]);
+    const [own, factors] = await Promise.all([this.repo.ownProcesses(scopeOf(viewer), ids), this.repo.factorsOf(ids)]);
     const names = new Map(own.map((process) => [process.id, process.name]));
     const out = new Map<string, ScreenProcessColumn[]>();
     for (const screen of screens) {
@@ -57,37 +62,40 @@ export class ScreensService {
     return out;
   }
 
-  async present(viewer: UserRow, screens: readonly ScreenRecord[]): Promise<Screen[]> {
-    const [columns, owner] = await Promise.all([this.columns(viewer, screens), this.deps.owner(viewer)]);
-    return screens.map((screen) => presentScreen(screen, columns.get(screen.id) ?? [], owner, viewer));
+  async present(viewer: Viewer, screens: readonly ScreenRecord[]): Promise<Screen[]> {
+    const [columns, people] = await Promise.all([this.columns(viewer, screens), this.deps.people(screens.map(authorOfScreen))]);
+    return screens.flatMap((screen) => {
+      const author = people.get(authorOfScreen(screen));
+      return author ? [presentScreen(screen, columns.get(screen.id) ?? [], author, viewer)] : [];
+    });
   }
 
-  async list(viewer: UserRow): Promise<Screen[]> {
+  async list(viewer: Viewer): Promise<Screen[]> {
     assertCanScreen(viewer);
-    return this.present(viewer, await this.repo.listForUser(viewer.id));
+    return this.present(viewer, await this.repo.listForUser(scopeOf(viewer)));
   }
 
-  async find(viewer: UserRow, id: string): Promise<ScreenRecord> {
+  async find(viewer: Viewer, id: string): Promise<ScreenRecord> {
     assertCanScreen(viewer);
     const screen = await this.repo.find(id);
     assertOwnScreen(viewer, screen);
     return screen;
   }
 
-  async get(viewer: UserRow, id: string): Promise<Screen> {
+  async get(viewer: Viewer, id: string): Promise<Screen> {
     return (await this.present(viewer, [await this.find(viewer, id)]))[0]!;
   }
 
   /** 422 for process ids that are not the caller's own library processes. */
-  private async checkProcesses(viewer: UserRow, source: Pick<ScreenRecord, 'associated_process_id' | 'lead_process_id' | 'secondary_process_ids'>, errors: FieldErrors): Promise<void> {
+  private async checkProcesses(viewer: Viewer, source: Pick<ScreenRecord, 'associated_process_id' | 'lead_process_id' | 'secondary_process_ids'>, errors: FieldErrors): Promise<void> {
     const wanted = [source.associated_process_id, source.lead_process_id, ...source.secondary_process_ids].filter((id): id is string => !!id);
-    const own = new Set((await this.repo.ownProcesses(viewer.id, wanted)).map((process) => process.id));
+    const own = new Set((await this.repo.ownProcesses(scopeOf(viewer), wanted)).map((process) => process.id));
     if (source.associated_process_id && !own.has(source.associated_process_id)) addIssue(errors, 'associated_process_id', SCREEN_MESSAGES.idInvalid);
     if (source.lead_process_id && !own.has(source.lead_process_id)) addIssue(errors, 'lead_process_id', SCREEN_MESSAGES.idInvalid);
     if (source.secondary_process_ids.some((id) => !own.has(id))) addIssue(errors, 'secondary_process_ids', SCREEN_MESSAGES.idInvalid);
   }
 
-  async create(viewer: UserRow, input: ScreenForm): Promise<Screen> {
+  async create(viewer: Viewer, input: ScreenForm): Promise<Screen> {
     assertCanScreen(viewer);
     const errors: FieldErrors = {};
     if (input.is_default && !input.is_active) addIssue(errors, 'is_active', SCREEN_MESSAGES.defaultMustBeActive);
@@ -97,20 +105,20 @@ export class ScreensService {
     const now = nowIso();
     await this.deps.db.transaction().execute(async (trx) => {
       const repo = new ScreensRepository(trx);
-      const existing = await repo.listForUser(viewer.id);
+      const existing = await repo.listForUser(scopeOf(viewer));
       const makeDefault = input.is_default || !existing.some((screen) => screen.is_default);
       await repo.insert({
-        id, user_id: viewer.id, name: input.name, description: input.description ?? null,
-        is_active: makeDefault || input.is_active, is_default: false, position: await repo.nextPosition(viewer.id),
+        id, user_id: scopeOf(viewer), name: input.name, description: input.description ?? null,
+        is_active: makeDefault || input.is_active, is_default: false, position: await repo.nextPosition(scopeOf(viewer)),
         source_type: input.source_type, associated_process_id: input.associated_process_id, lead_process_id: input.lead_process_id,
-        secondary_process_ids: input.secondary_process_ids, investment_count: 0, aggregations: null, last_run_at: null, created_at: now, updated_at: now,
+        secondary_process_ids: input.secondary_process_ids, investment_count: 0, aggregations: null, last_run_at: null, created_by: viewer.id, created_at: now, updated_at: now,
       });
-      if (makeDefault) await repo.setDefault(viewer.id, id);
+      if (makeDefault) await repo.setDefault(scopeOf(viewer), id);
     });
     return this.get(viewer, id);
   }
 
-  async update(viewer: UserRow, id: string, patch: UpdateScreen): Promise<Screen> {
+  async update(viewer: Viewer, id: string, patch: UpdateScreen): Promise<Screen> {
     const current = await this.find(viewer, id);
     const errors: FieldErrors = {};
     for (const issue of defaultScreenFlagIssues(current, patch)) addIssue(errors, issue.field, issue.message);
@@ -138,31 +146,31 @@ export class ScreensService {
         updated_at: nowIso(),
       });
       if (sourceChanged) await repo.clearResults(id);
-      if (patch.is_default === true && !current.is_default) await repo.setDefault(viewer.id, id);
+      if (patch.is_default === true && !current.is_default) await repo.setDefault(scopeOf(viewer), id);
     });
     return this.get(viewer, id);
   }
 
-  async remove(viewer: UserRow, id: string): Promise<{ message: string; default_screen_id: string | null }> {
+  async remove(viewer: Viewer, id: string): Promise<{ message: string; default_screen_id: string | null }> {
     const current = await this.find(viewer, id);
     let defaultId: string | null = null;
     await this.deps.db.transaction().execute(async (trx) => {
       const repo = new ScreensRepository(trx);
       await repo.remove(id);
-      const rest = await repo.listForUser(viewer.id);
+      const rest = await repo.listForUser(scopeOf(viewer));
       defaultId = rest.find((screen) => screen.is_default)?.id ?? null;
       if (current.is_default) {
         defaultId = rest.find((screen) => screen.is_active)?.id ?? null;
-        await repo.setDefault(viewer.id, defaultId);
+        await repo.setDefault(scopeOf(viewer), defaultId);
       }
     });
     return { message: SCREEN_MESSAGES.deleted, default_screen_id: defaultId };
   }
 
-  async switchActivity(viewer: UserRow, body: SwitchScreenActivity): Promise<Screen[]> {
+  async switchActivity(viewer: Viewer, body: SwitchScreenActivity): Promise<Screen[]> {
     assertCanScreen(viewer);
     const ids = [...body.activate_screen_ids, ...body.deactivate_screen_ids];
-    const found = await this.repo.findMany(viewer.id, ids);
+    const found = await this.repo.findMany(scopeOf(viewer), ids);
     const errors: FieldErrors = {};
     const known = new Set(found.map((screen) => screen.id));
     if (body.activate_screen_ids.some((screenId) => !known.has(screenId))) addIssue(errors, 'activate_screen_ids', SCREEN_MESSAGES.notYours);
@@ -172,14 +180,14 @@ export class ScreensService {
     const now = nowIso();
     await this.deps.db.transaction().execute(async (trx) => {
       const repo = new ScreensRepository(trx);
-      await repo.setActive(viewer.id, body.activate_screen_ids, true, now);
-      await repo.setActive(viewer.id, body.deactivate_screen_ids, false, now);
+      await repo.setActive(scopeOf(viewer), body.activate_screen_ids, true, now);
+      await repo.setActive(scopeOf(viewer), body.deactivate_screen_ids, false, now);
     });
     return this.list(viewer);
   }
 
   /** PUT /screens/{id}: recompute the results, investment_count, aggregations and last_run_at. */
-  async run(viewer: UserRow, id: string): Promise<Screen> {
+  async run(viewer: Viewer, id: string): Promise<Screen> {
     const screen = await this.find(viewer, id);
     const columns = (await this.columns(viewer, [screen])).get(id) ?? [];
     await runScreen(this.deps.db, this.deps.dialect, screen, columns);

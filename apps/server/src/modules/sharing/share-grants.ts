@@ -2,8 +2,13 @@ import type { PermissionRule, ReviewShareGrant } from '@thesis/domain';
 import { nowIso } from '../../db/values';
 import type { ReviewSharing } from '../reviews/review-sharing';
 import type { ReviewRecord } from '../reviews/reviews.repository';
-import type { UserRow } from '../users/users.repository';
-import type { SharingRepository } from './sharing.repository';
+import { inWorkspace, scopeOf, type Viewer } from '../teams/workspace';
+import type { Reader, SharingRepository } from './sharing.repository';
+
+/** Whom shares reach: the person (their id and address), outside their own workspace. */
+export function readerOf(viewer: Viewer): Reader {
+  return { id: viewer.id, email: viewer.email, ownerId: scopeOf(viewer) };
+}
 
 /**
  * What reviews shared with a viewer grant them (the reviews module's ReviewSharing hook): the
@@ -14,17 +19,17 @@ import type { SharingRepository } from './sharing.repository';
 export class ShareGrants implements ReviewSharing {
   constructor(private readonly shares: SharingRepository) {}
 
-  async grantFor(viewer: UserRow, review: ReviewRecord): Promise<ReviewShareGrant | null> {
+  async grantFor(viewer: Viewer, review: ReviewRecord): Promise<ReviewShareGrant | null> {
     return (await this.grantsFor(viewer, [review])).get(review.id) ?? null;
   }
 
-  async grantsFor(viewer: UserRow, reviews: readonly ReviewRecord[]): Promise<Map<string, ReviewShareGrant>> {
-    const others = reviews.filter((review) => review.user_id !== viewer.id).map((review) => review.id);
-    const permissions = await this.shares.grantsFor({ id: viewer.id, email: viewer.email }, others, nowIso());
+  async grantsFor(viewer: Viewer, reviews: readonly ReviewRecord[]): Promise<Map<string, ReviewShareGrant>> {
+    const others = reviews.filter((review) => !inWorkspace(viewer, review.user_id)).map((review) => review.id);
+    const permissions = await this.shares.grantsFor(readerOf(viewer), others, nowIso());
     return new Map([...permissions].map(([id, rules]) => [id, { permission_rules: rules, can_edit: false }]));
   }
 
-  reviewIdsGranting(viewer: UserRow, rule: PermissionRule, investmentId?: string): Promise<string[]> {
-    return this.shares.reviewIdsGranting({ id: viewer.id, email: viewer.email }, rule, nowIso(), investmentId);
+  reviewIdsGranting(viewer: Viewer, rule: PermissionRule, investmentId?: string): Promise<string[]> {
+    return this.shares.reviewIdsGranting(readerOf(viewer), rule, nowIso(), investmentId);
   }
 }

@@ -11,6 +11,8 @@ export type RecipientRow = Selectable<ShareRecipientsTable>;
 export interface Reader {
   id: string;
   email: string;
+  /** The reader's workspace key: reviews of their own workspace are not "shared with" them. */
+  ownerId: string;
 }
 
 /** A review shared with a reader, its permissions merged over every active share reaching them. */
@@ -115,7 +117,7 @@ export class SharingRepository {
   async reviewIdsGranting(reader: Reader, rule: PermissionRule, now: string, investmentId?: string): Promise<string[]> {
     let query = this.activeFor(reader, now)
       .innerJoin('investment_reviews as v', 'v.id', 's.entity_id')
-      .where('v.user_id', '!=', reader.id)
+      .where('v.user_id', '!=', reader.ownerId)
       .select(['s.entity_id', 's.permission_rules']);
     if (investmentId) query = query.where('v.investment_id', '=', investmentId);
     const rows = await query.execute();
@@ -124,7 +126,7 @@ export class SharingRepository {
 
   /** Reviews shared with the reader (not their own), a page of them, with the total. */
   async received(reader: Reader, filter: ReceivedFilter, now: string): Promise<{ rows: ReceivedReview[]; total: number }> {
-    let base = this.activeFor(reader, now).innerJoin('investment_reviews as v', 'v.id', 's.entity_id').where('v.user_id', '!=', reader.id);
+    let base = this.activeFor(reader, now).innerJoin('investment_reviews as v', 'v.id', 's.entity_id').where('v.user_id', '!=', reader.ownerId);
     if (filter.investmentId) base = base.where('v.investment_id', '=', filter.investmentId);
     const order = filter.orderBy === 'shared_at' ? 'shared_at' : (`v.${filter.orderBy}` as const);
     const [page, total] = await Promise.all([

@@ -25,7 +25,8 @@ import { createReviewStore, type ReviewStore } from '../reviews/review-store';
 import type { ReviewPolicy } from '../reviews/reviews.policy';
 import type { ReviewRecord } from '../reviews/reviews.repository';
 import { pagination } from '../items/library-query';
-import type { UserRow } from '../users/users.repository';
+import { inWorkspace, scopeOf, type Viewer } from '../teams/workspace';
+import { readerOf } from './share-grants';
 import { isValidShareSignature, shareLink } from './share-links';
 import { shareInvitationMessage } from './sharing.mail';
 import { presentShare, statusOf } from './sharing.presenter';
@@ -50,7 +51,7 @@ export class SharingService {
   }
 
   /** POST /sharings: only the owner who is not a viewer; private recipients get the link by e-mail. */
-  async create(viewer: UserRow, input: ShareRequest): Promise<ShareCreated> {
+  async create(viewer: Viewer, input: ShareRequest): Promise<ShareCreated> {
     const review = await this.ownReview(viewer, input.entity_id);
     const emails = input.emails.filter((email) => email !== viewer.email);
     if (input.access_type === 'private' && emails.length === 0) throw fieldError('emails', SHARING_MESSAGES.notYourself);
@@ -59,7 +60,7 @@ export class SharingService {
       id: newId(),
       entity_type: input.entity_type,
       entity_id: review.id,
-      owner_id: viewer.id,
+      owner_id: scopeOf(viewer),
       access_type: input.access_type,
       message: input.message ?? null,
       expire_at: input.expire_at,
@@ -78,7 +79,7 @@ export class SharingService {
   }
 
   /** POST /sharings/{id}/user-attach?signature=: the signed-in user opens a share link. */
-  async attach(viewer: UserRow, id: string, signature: string): Promise<UserAttachResult> {
+  async attach(viewer: Viewer, id: string, signature: string): Promise<UserAttachResult> {
     const share = await this.deps.shares.findById(id);
     // The signature is checked first: without a valid link nothing about the share is revealed.
     if (!share || !isValidShareSignature(this.deps.config.jwtSecret, share, signature)) throw notFound(SHARING_MESSAGES.linkInvalid);
@@ -86,43 +87,43 @@ export class SharingService {
     const status = statusOf(share, now);
     if (status === 'revoked') throw new AppError(403, SHARING_MESSAGES.linkRevoked, undefined, { 'x-share-status': 'revoked' });
     if (status === 'expired') throw new AppError(403, SHARING_MESSAGES.linkExpired, undefined, { 'x-share-status': 'expired' });
-    const owner = share.owner_id === viewer.id;
+    const owner = inWorkspace(viewer, share.owner_id);
     if (!owner) {
       if (share.access_type !== 'public' && !(await this.deps.shares.findRecipient(share.id, viewer.email))) {
         throw new AppError(403, SHARING_MESSAGES.notRecipient, undefined, { 'x-share-status': 'not-recipient' });
       }
-      await this.deps.shares.attach(share.id, { id: viewer.id, email: viewer.email }, now);
+      await this.deps.shares.attach(share.id, readerOf(viewer), now);
     }
     const permissions = owner ? { models: true, notes: true, decisions: true } : rulesOf(share);
     return { sharing_id: share.id, investment_review_id: share.entity_id, owner, permissions, expires_at: share.expires_at };
   }
 
   /** GET /investment-reviews/{id}/sharings: the owner's shares of the review, newest first. */
-  async listForReview(viewer: UserRow, reviewId: string): Promise<Share[]> {
+  async listForReview(viewer: Viewer, reviewId: string): Promise<Share[]> {
     const review = await this.ownReview(viewer, reviewId);
     return this.present(await this.deps.shares.forReview(review.id));
   }
 
   /** DELETE /sharings/{id}: the owner stops a share; it stops opening the review at once. */
-  async revoke(viewer: UserRow, id: string): Promise<Share> {
+  async revoke(viewer: Viewer, id: string): Promise<Share> {
     const share = await this.deps.shares.findById(id);
-    if (!share || share.owner_id !== viewer.id) throw notFound(SHARING_MESSAGES.shareNotFound);
+    if (!share || !inWorkspace(viewer, share.owner_id)) throw notFound(SHARING_MESSAGES.shareNotFound);
     await this.deps.shares.revoke(share.id, nowIso());
     const [presented] = await this.present([(await this.deps.shares.findById(id))!]);
     return presented!;
   }
 
   /** GET /sharings/investment-reviews/user-entities: reviews others share with you. */
-  async received(viewer: UserRow, query: SharedReviewsQuery): Promise<{ data: SharedReviewRow[]; pagination: Pagination }> {
+  async received(viewer: Viewer, query: SharedReviewsQuery): Promise<{ data: SharedReviewRow[]; pagination: Pagination }> {
     const { rows, total } = await this.deps.shares.received(
-      { id: viewer.id, email: viewer.email },
+      readerOf(viewer),
       { investmentId: query.search.investment_id, orderBy: query.orderBy, direction: query.sortedBy, limit: query.limit, offset: (query.page - 1) * query.limit },
       nowIso(),
     );
     const records = await this.store.reviews.findByIds(rows.map((row) => row.review_id));
     const byId = new Map(records.map((record) => [record.id, record]));
     const ordered = rows.flatMap((row) => (byId.has(row.review_id) ? [byId.get(row.review_id)!] : []));
-    const listed = new Map((await this.deps.reader.rows(this.store, viewer.id, ordered)).map((row) => [row.id, row]));
+    const listed = new Map((await this.deps.reader.rows(this.store, scopeOf(viewer), ordered)).map((row) => [row.id, row]));
     const defaults = await defaultProcessesOf(this.store, ordered, new Map([...listed.values()].map((row) => [row.investment_id, row.investment.last_price])));
     const data = rows.flatMap((row): SharedReviewRow[] => {
       const item = listed.get(row.review_id);
@@ -134,7 +135,7 @@ export class SharingService {
   }
 
   /** The viewer's own review: 404 when they may not see it, 403 when they may not share it. */
-  private async ownReview(viewer: UserRow, reviewId: string): Promise<ReviewRecord> {
+  private async ownReview(viewer: Viewer, reviewId: string): Promise<ReviewRecord> {
     const { review, access } = await this.deps.policy.readable(viewer, await this.store.reviews.findById(reviewId), REVIEW_MESSAGES.notFound);
     if (!access.abilities.share) throw new AppError(403, access.isOwner ? (access.readOnlyMessage ?? SHARING_MESSAGES.ownerOnly) : SHARING_MESSAGES.ownerOnly);
     return review;
@@ -151,7 +152,7 @@ export class SharingService {
   }
 
   /** One e-mail per recipient; a failed delivery is logged and does not undo the share. */
-  private async invite(owner: UserRow, review: ReviewRecord, share: ShareRow, emails: readonly string[], link: string): Promise<void> {
+  private async invite(owner: Viewer, review: ReviewRecord, share: ShareRow, emails: readonly string[], link: string): Promise<void> {
     if (emails.length === 0) return;
     const investment = await this.store.investments.findById(review.investment_id);
     const accounts = await this.deps.shares.accountEmails(emails);

@@ -4,15 +4,17 @@ import { newId } from '../../lib/crypto';
 import type { ItemRecord, ProcessRecord } from '../items/library.records';
 import { childKindOf, linksUnder, type LibraryStore, type ParentKind } from '../items/library-store';
 import { ensureDefaultProcess } from '../processes/default-process';
+import type { Writer } from '../teams/workspace';
 
-/** A copy of an item for `userId`: same content, own id, not a template, source_id pointing back. */
-function copyOf(record: ItemRecord, userId: string, now: string): ItemRecord {
+/** A copy of an item for the writer's workspace: same content, own id, not a template, source_id pointing back. */
+function copyOf(record: ItemRecord, writer: Writer, now: string): ItemRecord {
   return {
     ...record,
     id: newId(),
-    user_id: userId,
-    // A template never carries a file; the user's own file may be shared by their copies.
-    media_id: record.user_id === userId ? record.media_id : null,
+    user_id: writer.ownerId,
+    created_by: writer.createdBy,
+    // A template never carries a file; the workspace's own file may be shared by its copies.
+    media_id: record.user_id === writer.ownerId ? record.media_id : null,
     is_template: false,
     template_key: null,
     source_id: record.id,
@@ -26,7 +28,7 @@ function copyOf(record: ItemRecord, userId: string, now: string): ItemRecord {
  * its copy. An item held by several parents in the source is copied once and linked under each
  * copied parent, so the copy has the same shape. Positions are kept.
  */
-async function copyBelow(store: LibraryStore, userId: string, level: ParentKind, copies: Map<string, string>, now: string): Promise<void> {
+async function copyBelow(store: LibraryStore, writer: Writer, level: ParentKind, copies: Map<string, string>, now: string): Promise<void> {
   let parentKind: ParentKind | null = level;
   let parents = copies;
   while (parentKind && childKindOf(parentKind) && parents.size > 0) {
@@ -34,7 +36,7 @@ async function copyBelow(store: LibraryStore, userId: string, level: ParentKind,
     const sources = await store.items.findByIds([...new Set(links.map((link) => link.child_id))]);
     const next = new Map<string, string>();
     const records = sources.map((source) => {
-      const copy = copyOf(source, userId, now);
+      const copy = copyOf(source, writer, now);
       next.set(source.id, copy.id);
       return copy;
     });
@@ -49,18 +51,19 @@ async function copyBelow(store: LibraryStore, userId: string, level: ParentKind,
 }
 
 /**
- * Deep copy of a process (a template or one of the caller's own) into the caller's library:
+ * Deep copy of a process (a template or one of the workspace's own) into the workspace's library:
  * names and content kept, new ids, the source untouched. The copy is active, appended at the end,
  * and becomes the default only when the caller has none.
  */
-export async function copyProcess(store: LibraryStore, userId: string, source: ProcessRecord): Promise<ProcessRecord> {
+export async function copyProcess(store: LibraryStore, writer: Writer, source: ProcessRecord): Promise<ProcessRecord> {
   const now = nowIso();
   const copy: ProcessRecord = {
     ...source,
     id: newId(),
-    user_id: userId,
+    user_id: writer.ownerId,
+    created_by: writer.createdBy,
     is_active: true,
-    position: await store.processes.nextPosition(userId),
+    position: await store.processes.nextPosition(writer.ownerId),
     is_template: false,
     template_key: null,
     source_id: source.id,
@@ -68,16 +71,16 @@ export async function copyProcess(store: LibraryStore, userId: string, source: P
     updated_at: now,
   };
   await store.processes.insert(copy);
-  await copyBelow(store, userId, 'process', new Map([[source.id, copy.id]]), now);
-  await ensureDefaultProcess(store, userId, now);
+  await copyBelow(store, writer, 'process', new Map([[source.id, copy.id]]), now);
+  await ensureDefaultProcess(store, writer.ownerId, now);
   return copy;
 }
 
-/** Deep copy of a factor, checklist or question (with what it holds) into the caller's library. */
-export async function copyItem(store: LibraryStore, userId: string, source: ItemRecord): Promise<ItemRecord> {
+/** Deep copy of a factor, checklist or question (with what it holds) into the workspace's library. */
+export async function copyItem(store: LibraryStore, writer: Writer, source: ItemRecord): Promise<ItemRecord> {
   const now = nowIso();
-  const copy = copyOf(source, userId, now);
+  const copy = copyOf(source, writer, now);
   await store.items.insert([copy]);
-  await copyBelow(store, userId, source.kind as ItemKind, new Map([[source.id, copy.id]]), now);
+  await copyBelow(store, writer, source.kind as ItemKind, new Map([[source.id, copy.id]]), now);
   return copy;
 }

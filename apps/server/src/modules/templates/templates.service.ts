@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { copiedTemplateMessage, itemNotFoundMessage, PROCESS_MESSAGES, type Item, type ItemKind, type Process } from '@thesis/domain';
 import type { Database } from '../../db/schema';
-import type { UserRow } from '../users/users.repository';
+import { writerOf, type Viewer } from '../teams/workspace';
 import { PROCESS_INCLUDE_LEVELS, ITEM_DEFINITIONS } from '../items/items.definitions';
 import { findOfKind } from '../items/items.service';
 import { assertReadable } from '../items/library.policy';
@@ -27,7 +27,7 @@ export class TemplatesService {
   }
 
   /** Template processes sorted by name ignoring case, with `include` levels (all by default on /templates). */
-  async processes(viewer: UserRow, include?: string): Promise<Process[]> {
+  async processes(viewer: Viewer, include?: string): Promise<Process[]> {
     const depth = includeDepth(include, PROCESS_INCLUDE_LEVELS);
     const ctx = await this.deps.reader.context(this.store, viewer);
     const records = (await this.store.processes.listTemplates()).sort(byNameIgnoringCase);
@@ -35,7 +35,7 @@ export class TemplatesService {
   }
 
   /** One template process with its factors, checklists and questions. */
-  async process(viewer: UserRow, id: string): Promise<Process> {
+  async process(viewer: Viewer, id: string): Promise<Process> {
     const record = await this.store.processes.findById(id);
     assertReadable(viewer, record?.is_template ? record : undefined, PROCESS_MESSAGES.notFound);
     const ctx = await this.deps.reader.context(this.store, viewer);
@@ -43,7 +43,7 @@ export class TemplatesService {
     return process!;
   }
 
-  async items(viewer: UserRow, kind: ItemKind, include?: string): Promise<Item[]> {
+  async items(viewer: Viewer, kind: ItemKind, include?: string): Promise<Item[]> {
     const depth = includeDepth(include, ITEM_DEFINITIONS[kind].includeLevels);
     const { records } = await this.store.items.list({ userId: null, kind }, { orderBy: 'name', direction: 'asc', limit: 10_000, offset: 0 });
     const ctx = await this.deps.reader.context(this.store, viewer);
@@ -51,7 +51,7 @@ export class TemplatesService {
   }
 
   /** One template item with everything below it. */
-  async item(viewer: UserRow, kind: ItemKind, id: string): Promise<Item> {
+  async item(viewer: Viewer, kind: ItemKind, id: string): Promise<Item> {
     const record = await findOfKind(this.store, kind, id);
     assertReadable(viewer, record?.is_template ? record : undefined, itemNotFoundMessage(kind));
     const ctx = await this.deps.reader.context(this.store, viewer);
@@ -60,7 +60,7 @@ export class TemplatesService {
   }
 
   /** Every template grouped as processes, factors, checklists and questions (spec §3 Templates). */
-  async library(viewer: UserRow): Promise<TemplateLibrary> {
+  async library(viewer: Viewer): Promise<TemplateLibrary> {
     const [processes, factors, checklists, questions] = await Promise.all([
       this.processes(viewer),
       this.items(viewer, 'factor'),
@@ -71,10 +71,10 @@ export class TemplatesService {
   }
 
   /** POST /replicates/processes/{id}: a template or one of your processes, copied deep into your library. */
-  async replicateProcess(viewer: UserRow, id: string): Promise<{ process: Process; message: string }> {
+  async replicateProcess(viewer: Viewer, id: string): Promise<{ process: Process; message: string }> {
     const copy = await inTransaction(this.deps.db, async (store) => {
       const source = assertReadable(viewer, await store.processes.findById(id), PROCESS_MESSAGES.notFound);
-      return copyProcess(store, viewer.id, source);
+      return copyProcess(store, writerOf(viewer), source);
     });
     const ctx = await this.deps.reader.context(this.store, viewer);
     const [process] = await this.deps.reader.processes(this.store, ctx, [copy], PROCESS_INCLUDE_LEVELS.length);
@@ -82,10 +82,10 @@ export class TemplatesService {
   }
 
   /** POST /replicates/{type}s/{id}. */
-  async replicateItem(viewer: UserRow, kind: ItemKind, id: string): Promise<{ item: Item; message: string }> {
+  async replicateItem(viewer: Viewer, kind: ItemKind, id: string): Promise<{ item: Item; message: string }> {
     const copy = await inTransaction(this.deps.db, async (store) => {
       const source = assertReadable(viewer, await findOfKind(store, kind, id), itemNotFoundMessage(kind));
-      return copyItem(store, viewer.id, source);
+      return copyItem(store, writerOf(viewer), source);
     });
     const ctx = await this.deps.reader.context(this.store, viewer);
     const [item] = await this.deps.reader.items(this.store, ctx, [copy], ITEM_DEFINITIONS[kind].includeLevels.length);

@@ -1,5 +1,6 @@
 import { isRole, isTrialActive, primaryRole, trialDaysLeft, type User } from '@thesis/domain';
 import { isSet } from '../../db/values';
+import type { Viewer } from '../teams/workspace';
 import type { UserRow } from './users.repository';
 
 export interface PresentOptions {
@@ -35,5 +36,14 @@ export function presentUser(row: UserRow, options: PresentOptions = {}): User {
     trial: { days_left: trialDaysLeft(row.trial_ends_at), active: isTrialActive(row.trial_ends_at) },
     ...(options.includeRoles ? { roles: [role] } : {}),
     is_global_sharer: isSet(row.is_global_sharer),
+  };
+}
+
+/** The signed-in user with their effective role (a member's team role) and their team. */
+export function presentViewer(viewer: Viewer, options: PresentOptions = {}): User {
+  const team = viewer.workspace.team;
+  return {
+    ...presentUser(viewer, options),
+    team: team ? { id: team.id, name: team.name, role: team.role, is_owner: team.isOwner, active: team.active, contact_email: team.contactEmail } : null,
   };
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorResponseSchema, includeQuery, MESSAGES, updateUserSchema, userSchema } from '@thesis/domain';
 import { AppError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
-import { presentUser } from './users.presenter';
+import { presentViewer } from './users.presenter';
 
 export const userEnvelope = z.object({ data: userSchema });
 const tags = ['Users'];
@@ -26,10 +26,11 @@ export function usersRoutes(app: FastifyInstance): void {
     },
   }, async (request) => {
     try {
-      const user = await usersService.profile(currentUser(request).user);
+      const signedIn = currentUser(request).user;
+      const user = (await usersService.profile(signedIn)) ? ((await app.deps.viewers.forUser(signedIn.id)) ?? signedIn) : signedIn;
       const include = request.query.include;
       const avatar = include.includes('avatar') ? await usersService.avatarOf(user) : undefined;
-      return { data: presentUser(user, { includeRoles: include.includes('roles'), avatar }) };
+      return { data: presentViewer(user, { includeRoles: include.includes('roles'), avatar }) };
     } catch (error) {
       if (error instanceof AppError) throw error;
       request.log.error({ err: error }, 'profile load failed');
@@ -50,8 +51,9 @@ export function usersRoutes(app: FastifyInstance): void {
     },
   }, async (request) => {
     const { user, sessionId } = currentUser(request);
-    const updated = await usersService.update(user, sessionId, request.params.id, request.body);
+    await usersService.update(user, sessionId, request.params.id, request.body);
+    const updated = (await app.deps.viewers.forUser(user.id)) ?? user;
     const avatar = request.query.include.includes('avatar') ? await usersService.avatarOf(updated) : undefined;
-    return { data: presentUser(updated, { includeRoles: true, avatar }) };
+    return { data: presentViewer(updated, { includeRoles: true, avatar }) };
   });
 }

@@ -20,13 +20,14 @@ interface Deps {
 export class UsersService {
   constructor(private readonly deps: Deps) {}
 
-  /** Loads the profile, first dropping an ended trial back to the free role. */
-  async profile(user: UserRow): Promise<UserRow> {
-    if (user.role === TRIAL_ROLE && user.trial_ends_at && user.trial_ends_at <= nowIso()) {
+  /** Before the profile is shown: drops an ended trial back to the free role. True when it changed the account. */
+  async profile(user: UserRow): Promise<boolean> {
+    const stored = await this.deps.users.findById(user.id);
+    if (stored && stored.role === TRIAL_ROLE && stored.trial_ends_at && stored.trial_ends_at <= nowIso()) {
       await this.deps.users.update(user.id, { role: DEFAULT_ROLE });
-      return (await this.deps.users.findById(user.id)) ?? user;
+      return true;
     }
-    return user;
+    return false;
   }
 
   async avatarOf(user: UserRow): Promise<{ id: string; url: string } | null> {
@@ -79,6 +80,7 @@ export class UsersService {
     const updated = await this.deps.users.findById(actor.id);
     if (!updated) throw new AppError(404, MESSAGES.notFound);
     // The answer carries the roles: an ended trial shows (and is stored) as free here too.
-    return this.profile(updated);
+    await this.profile(updated);
+    return updated;
   }
 }

@@ -3,6 +3,7 @@ import { nowIso } from '../../db/values';
 import { randomToken } from '../../lib/crypto';
 import { hashPassword } from '../../modules/auth/passwords';
 import { newUserRow, type UserRow } from '../../modules/users/users.repository';
+import type { Viewer } from '../../modules/teams/workspace';
 import type { TestContext } from '../build-test-app';
 
 export const DEFAULT_PASSWORD = 'correct horse battery';
@@ -34,7 +35,8 @@ export async function createUser(ctx: TestContext, overrides: UserOverrides = {}
 }
 
 export interface Session {
-  user: UserRow;
+  /** The account as the API sees it: effective role and workspace (team) included. */
+  user: Viewer;
   accessToken: string;
   refreshToken: string;
   headers: { authorization: string };
@@ -45,7 +47,9 @@ export async function login(ctx: TestContext, user: UserRow, password = DEFAULT_
   const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: user.email, password } });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   const { data } = response.json<{ data: { access_token: string; refresh_token: string } }>();
-  return { user, accessToken: data.access_token, refreshToken: data.refresh_token, headers: { authorization: `Bearer ${data.access_token}` } };
+  const viewer = await ctx.app.deps.viewers.forUser(user.id);
+  if (!viewer) throw new Error('login: the user is gone');
+  return { user: viewer, accessToken: data.access_token, refreshToken: data.refresh_token, headers: { authorization: `Bearer ${data.access_token}` } };
 }
 
 /** A verified user, signed in. */

@@ -1,7 +1,10 @@
 import { Modal } from '@mantine/core';
 import { ACCOUNT_COPY, MESSAGES } from '@thesis/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { accountEvents } from '../../lib/account-events';
+import { PATHS } from '../../lib/paths';
 import { accountModals, useAccountModals, type AccountModal } from './account-modals';
 import { EmailVerifiedModal } from './modals/EmailVerifiedModal';
 import { ForgotPasswordModal } from './modals/ForgotPasswordModal';
@@ -15,6 +18,7 @@ import { SignInModal } from './modals/SignInModal';
 import { SignUpModal } from './modals/SignUpModal';
 import { SignUpSuccessModal } from './modals/SignUpSuccessModal';
 import { SuspendedModal } from './modals/SuspendedModal';
+import { BlockedModal } from './modals/BlockedModal';
 import { VerificationFailedModal } from './modals/VerificationFailedModal';
 
 const TITLES: Record<AccountModal['kind'], string> = {
@@ -27,6 +31,7 @@ const TITLES: Record<AccountModal['kind'], string> = {
   passwordChangeSuccess: MESSAGES.passwordChangedTitle,
   notVerified: 'Please verify your e-mail',
   suspended: ACCOUNT_COPY.suspendedTitle,
+  blocked: ACCOUNT_COPY.blockedTitle,
   inactiveTeam: ACCOUNT_COPY.inactiveTeamTitle,
   emailVerified: 'E-mail verified',
   verificationFailed: ACCOUNT_COPY.verificationFailedTitle,
@@ -36,9 +41,9 @@ const TITLES: Record<AccountModal['kind'], string> = {
 function body(modal: AccountModal, close: () => void): ReactNode {
   switch (modal.kind) {
     case 'signIn':
-      return <SignInModal reason={modal.reason} />;
+      return <SignInModal reason={modal.reason} email={modal.email} returnTo={modal.returnTo} />;
     case 'signUp':
-      return <SignUpModal />;
+      return <SignUpModal invitation={modal.invitation} />;
     case 'signUpSuccess':
       return <SignUpSuccessModal email={modal.email} />;
     case 'forgotPassword':
@@ -53,6 +58,8 @@ function body(modal: AccountModal, close: () => void): ReactNode {
       return <NotVerifiedModal email={modal.email} onClose={close} />;
     case 'suspended':
       return <SuspendedModal />;
+    case 'blocked':
+      return <BlockedModal message={modal.message} contact={modal.contact} onClose={close} />;
     case 'inactiveTeam':
       return <InactiveTeamModal team={modal.team} onClose={close} />;
     case 'emailVerified':
@@ -73,6 +80,7 @@ export function AccountModalHost() {
   const { modal, closeTo } = useAccountModals();
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const contentRef = useRef<HTMLDivElement>(null);
   const kind = modal?.kind;
 
@@ -87,6 +95,17 @@ export function AccountModalHost() {
     });
     return () => window.cancelAnimationFrame(frame);
   }, [kind]);
+
+  useEffect(
+    () =>
+      accountEvents.subscribe((event) => {
+        // Signed out: nothing of the team's stays in memory for whoever uses this browser next.
+        queryClient.clear();
+        accountModals.open({ kind: 'blocked', message: event.message, contact: event.contact }, { closeTo: PATHS.landing });
+        void navigate(PATHS.landing, { replace: true });
+      }),
+    [navigate, queryClient],
+  );
 
   function close() {
     accountModals.close();

@@ -3,8 +3,8 @@ import type { InactiveTeam } from './api';
 
 /** The account modals of spec §2, plus the shared-review welcome (a protective modal). */
 export type AccountModal =
-  | { kind: 'signIn'; reason?: 'expired' }
-  | { kind: 'signUp' }
+  | { kind: 'signIn'; reason?: 'expired' | 'invitation'; email?: string; returnTo?: string }
+  | { kind: 'signUp'; invitation?: { token: string; email: string; teamName: string; returnTo: string } }
   | { kind: 'signUpSuccess'; email: string }
   | { kind: 'forgotPassword'; email?: string }
   | { kind: 'passwordChangeSent' }
@@ -12,6 +12,7 @@ export type AccountModal =
   | { kind: 'passwordChangeSuccess' }
   | { kind: 'notVerified'; email: string }
   | { kind: 'suspended' }
+  | { kind: 'blocked'; message: string; contact: string | null }
   | { kind: 'inactiveTeam'; team: InactiveTeam }
   | { kind: 'emailVerified' }
   | { kind: 'verificationFailed'; message: string }

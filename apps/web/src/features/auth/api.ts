@@ -9,9 +9,10 @@ export interface TokenPair {
   expires_in: number;
 }
 
+/** login meta.inactive_team: the team's name and its owner's address. */
 export interface InactiveTeam {
-  team_name: string;
-  leader_email: string;
+  name: string;
+  contact_email: string;
 }
 
 export interface LoginAnswer {
@@ -28,7 +29,7 @@ export interface VerifyLink {
 
 /** The authentication calls of spec §7. Forms own their 422 answers (`form: true`). */
 export const authApi = {
-  /** 409 (unverified) passes silently; 403 (suspended) is shown by the caller's modal. */
+  /** 409 (unverified) passes silently; 403 (suspended, blocked by the team) is shown by the caller's modal. */
   login: (input: z.output<typeof loginSchema>) => api.post<LoginAnswer>('/login', input, { form: true, quiet: [403] }),
   register: (input: z.output<typeof registerSchema>) =>
     api.post<{ data: { id: string; username: string; email: string } }>('/register', input, { form: true }),

@@ -16,7 +16,7 @@ import { completeSignIn } from './session';
  * success → store the token, load the profile and go to the origin, a remembered shared review,
  * or the dashboard; an inactive team is then named in its notice.
  */
-export function useSignIn() {
+export function useSignIn(returnTo?: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -29,13 +29,14 @@ export function useSignIn() {
       if (!isApiError(error)) throw error;
       if (error.status === 409) return accountModals.switchTo({ kind: 'notVerified', email: values.email });
       if (error.isSuspended) return accountModals.switchTo({ kind: 'suspended' });
+      if (error.isBlocked) return accountModals.switchTo({ kind: 'blocked', message: error.message, contact: error.headers.get('x-team-contact') });
       if (error.status === 403) toast.error(error.message);
       applyServerErrors(error, setError, ['email', 'password']);
       return;
     }
     const user = await completeSignIn(queryClient, answer.data.access_token);
     if (!user) return;
-    const origin = safeRedirect(new URLSearchParams(location.search).get('redirect'));
+    const origin = safeRedirect(returnTo ?? new URLSearchParams(location.search).get('redirect'));
     const shared = takeSharedLink();
     accountModals.close();
     await navigate(origin ?? shared ?? PATHS.dashboard, { replace: true });

@@ -96,7 +96,7 @@ export function makeReview(factors: InvestmentFactor[], overrides: Partial<Revie
     user: { id: 'u1', username: 'ann', avatar: null },
     investment: { ...investment, last_price: investment.meta.last_price },
     permissions: { models: true, notes: true, decisions: true },
-    abilities: { update: true, share: true, decide: true },
+    abilities: { update: true, share: true, decide: true, make: true },
     read_only_message: null,
     processes: [process],
     notes: [],

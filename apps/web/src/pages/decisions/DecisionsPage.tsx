@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
-import { canMakeDecisions, DECISION_ACTION_LABELS, DECISION_ACTIONS, PAGE_TITLES } from '@thesis/domain';
+import { DECISION_ACTION_LABELS, DECISION_ACTIONS, PAGE_TITLES } from '@thesis/domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
@@ -20,7 +20,7 @@ const ACTION_OPTIONS = DECISION_ACTIONS.map((value) => ({ value, label: DECISION
 export default function DecisionsPage() {
   usePageMeta(PAGE_TITLES.decisions);
   const { data: user } = useCurrentUser();
-  const free = user !== undefined && !canMakeDecisions(roleOf(user));
+  const free = user !== undefined && roleOf(user) === 'free';
   const [filters, setFilters] = useState<JournalFilters>(EMPTY);
   const [page, setPage] = useState(1);
   const journal = useDecisionJournal(filters, page);

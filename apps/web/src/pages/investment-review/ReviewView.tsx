@@ -1,8 +1,9 @@
 import { Alert, Grid, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
-import { canSeeFinancials, type Review } from '@thesis/domain';
-import { roleOf, useCurrentUser } from '../../features/auth/session';
+import type { Review } from '@thesis/domain';
+import { userCan } from '../../features/auth/capabilities';
+import { useCurrentUser } from '../../features/auth/session';
 import { ReviewDecisionsSection } from '../../features/decisions/components/ReviewDecisionsSection';
 import { FinancialsSection } from '../../features/investments/components/FinancialsSection';
 import { ModelFiles } from '../../features/reviews/components/ModelFiles';
@@ -18,7 +19,7 @@ export function ReviewView({ review }: { review: Review }) {
   const { data: user } = useCurrentUser();
   const [picking, picker] = useDisclosure(false);
   const editable = review.abilities.update;
-  const financials = user === undefined || canSeeFinancials(roleOf(user));
+  const financials = user === undefined || userCan(user, 'financials.read');
   const side = [review.permissions.notes, review.permissions.models].filter(Boolean).length;
 
   return (

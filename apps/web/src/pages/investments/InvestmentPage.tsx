@@ -1,11 +1,12 @@
 import { Anchor, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { canSeeFinancials, fromInvestment, MESSAGES, PAGE_TITLES, type Investment } from '@thesis/domain';
+import { fromInvestment, MESSAGES, PAGE_TITLES, type Investment } from '@thesis/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
-import { roleOf, useCurrentUser } from '../../features/auth/session';
+import { userCan } from '../../features/auth/capabilities';
+import { useCurrentUser } from '../../features/auth/session';
 import { FinancialsSection } from '../../features/investments/components/FinancialsSection';
 import { InvestmentHeader } from '../../features/investments/components/InvestmentHeader';
 import { KeyFigures } from '../../features/investments/components/KeyFigures';
@@ -40,7 +41,7 @@ function InvestmentView({ investment }: { investment: Investment }) {
   const [editing, setEditing] = useState<EditedCompany | null>(null);
   // The server's ability is the authority; the role check keeps the free role's calls out even if
   // an older answer is cached (spec §4: the free role skips loading financials).
-  const financials = investment.abilities.view_financials && (user === undefined || canSeeFinancials(roleOf(user)));
+  const financials = investment.abilities.view_financials && (user === undefined || userCan(user, 'financials.read'));
   const about = investment.description !== null || investment.abilities.update;
 
   function edit() {

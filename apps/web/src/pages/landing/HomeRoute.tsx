@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { accountModals } from '../../features/auth/account-modals';
 import { useRouteModal } from '../../features/auth/useRouteModal';
 import { useSignedInAtMount } from '../../lib/auth-store';
 import { safeRedirect } from '../../lib/paths';
@@ -9,6 +11,8 @@ export default function HomeRoute() {
   const [params] = useSearchParams();
   const signedIn = useSignedInAtMount();
   const origin = safeRedirect(params.get('redirect'));
-  useRouteModal(origin && !signedIn ? { kind: 'signIn' } : null);
+  // A notice already open (a member just blocked by their team) stays: it says why they are here.
+  const [noticeOpen] = useState(() => accountModals.getState().modal !== null);
+  useRouteModal(origin && !signedIn && !noticeOpen ? { kind: 'signIn' } : null);
   return <LandingPage />;
 }

@@ -7,6 +7,7 @@ import { AccountStatusCard } from '../../features/profile/AccountStatusCard';
 import { AvatarCard } from '../../features/profile/AvatarCard';
 import { ChangePasswordForm } from '../../features/profile/ChangePasswordForm';
 import { ProfileDetailsForm } from '../../features/profile/ProfileDetailsForm';
+import { TeamCard } from '../../features/profile/TeamCard';
 import { usePageMeta } from '../../lib/page-meta';
 
 /** /profile, 'Account Overview'. */
@@ -16,7 +17,7 @@ export default function ProfilePage() {
   if (!user) return <PageLoader />;
   return (
     <>
-      <PageHeader title={PAGE_TITLES.profile} description="Your details, picture, password and subscription." />
+      <PageHeader title={PAGE_TITLES.profile} description="Your details, picture, password, subscription and team." />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" maw={1200}>
         <Stack gap="lg">
           <AvatarCard user={user} />
@@ -24,6 +25,7 @@ export default function ProfilePage() {
         </Stack>
         <Stack gap="lg">
           <AccountStatusCard user={user} />
+          <TeamCard user={user} />
           <ChangePasswordForm user={user} />
         </Stack>
       </SimpleGrid>

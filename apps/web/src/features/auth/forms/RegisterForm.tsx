@@ -10,14 +10,16 @@ export type RegisterFields = z.input<typeof registerSchema>;
 
 interface RegisterFormProps {
   onSubmit(values: RegisterValues, setError: UseFormSetError<RegisterFields>): Promise<void>;
+  /** Prefilled e-mail (signing up from a team invitation). */
+  defaultEmail?: string;
 }
 
 /** Sign up: username, e-mail, password and its confirmation (spec §5 Sign-up and login). */
-export function RegisterForm({ onSubmit }: RegisterFormProps) {
+export function RegisterForm({ onSubmit, defaultEmail = '' }: RegisterFormProps) {
   const { control, handleSubmit, formState, setError } = useForm<RegisterFields, unknown, RegisterValues>({
     resolver: zodResolver(registerSchema),
     mode: 'onTouched',
-    defaultValues: { username: '', email: '', password: '', password_confirmation: '' },
+    defaultValues: { username: '', email: defaultEmail, password: '', password_confirmation: '' },
   });
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(values, setError))}>

@@ -6,11 +6,11 @@ import type { InactiveTeam } from '../api';
 export function InactiveTeamModal({ team, onClose }: { team: InactiveTeam; onClose(): void }) {
   return (
     <Stack gap="md">
-      <Text>{inactiveTeamMessage(team.team_name, team.leader_email)}</Text>
+      <Text>{inactiveTeamMessage(team.name, team.contact_email)}</Text>
       <Text size="sm">
         Write to your team leader:{' '}
-        <Anchor href={`mailto:${team.leader_email}`} fw={600}>
-          {team.leader_email}
+        <Anchor href={`mailto:${team.contact_email}`} fw={600}>
+          {team.contact_email}
         </Anchor>
       </Text>
       <Group justify="flex-end">

@@ -5,8 +5,8 @@ import { accountModals } from '../account-modals';
 import { LoginForm } from '../forms/LoginForm';
 import { useSignIn } from '../useSignIn';
 
-export function SignInModal({ reason }: { reason?: 'expired' }) {
-  const signIn = useSignIn();
+export function SignInModal({ reason, email, returnTo }: { reason?: 'expired' | 'invitation'; email?: string; returnTo?: string }) {
+  const signIn = useSignIn(returnTo);
   return (
     <Stack gap="md">
       {reason === 'expired' && (
@@ -14,7 +14,12 @@ export function SignInModal({ reason }: { reason?: 'expired' }) {
           {ACCOUNT_COPY.sessionExpired}
         </Alert>
       )}
-      <LoginForm onSubmit={signIn} onForgotPassword={(email) => accountModals.switchTo({ kind: 'forgotPassword', email })} />
+      {reason === 'invitation' && (
+        <Alert color="green" variant="light" role="status">
+          {ACCOUNT_COPY.invitationAccountReady}
+        </Alert>
+      )}
+      <LoginForm defaultEmail={email} onSubmit={signIn} onForgotPassword={(email) => accountModals.switchTo({ kind: 'forgotPassword', email })} />
       <Text size="sm" ta="center">
         New to Thesis?{' '}
         <Anchor component="button" type="button" size="sm" onClick={() => accountModals.switchTo({ kind: 'signUp' })}>

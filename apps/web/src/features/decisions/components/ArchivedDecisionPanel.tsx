@@ -63,7 +63,7 @@ export function ArchivedDecisionPanel({ decision, reviewId }: { decision: Decisi
 
       {decision.process_data && decision.process_data.length > 0 && (
         <Stack gap="xs">
-          <Title order={4} fz="md">
+          <Title order={3} fz="md">
             Review scores when decided
           </Title>
           <Table.ScrollContainer minWidth={480}>
@@ -98,7 +98,7 @@ export function ArchivedDecisionPanel({ decision, reviewId }: { decision: Decisi
       )}
 
       <Stack gap="xs">
-        <Title order={4} fz="md">
+        <Title order={3} fz="md">
           Follow-up notes
         </Title>
         {decision.notes.length === 0 && (

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Group, List, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconGavel, IconPencil } from '@tabler/icons-react';
-import { DECISION_MESSAGES, formatLastPrice, type Decision, type DecisionAction, type DecisionInit, type ProbabilityMatrix, type Review, type Timeframe } from '@thesis/domain';
+import { DECISION_MESSAGES, formatLastPrice, type Decision, type DecisionAction, type DecisionInit, type ProbabilityMatrix, type Review, type Timeframe, TEAM_MESSAGES } from '@thesis/domain';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toast } from '../../../lib/notify';
@@ -133,14 +133,20 @@ export function DraftDecisionPanel({ review, init, draft, matrix, onMade }: Draf
               ))}
             </List>
           </Alert>
-        ) : (
+        ) : review.abilities.make ? (
           <Text size="sm" c="dimmed" maw={560}>
             Making the decision archives it with the price, date and review scores of this moment. It cannot be changed afterwards.
           </Text>
+        ) : (
+          <Alert color="blue" variant="light" p="xs" maw={560} data-testid="draft-waits">
+            {TEAM_MESSAGES.analystCannotDecide}
+          </Alert>
         )}
-        <Button leftSection={<IconGavel size={18} />} disabled={missing.length > 0} onClick={() => setConfirming(true)}>
-          Make decision
-        </Button>
+        {review.abilities.make && (
+          <Button leftSection={<IconGavel size={18} />} disabled={missing.length > 0} onClick={() => setConfirming(true)}>
+            Make decision
+          </Button>
+        )}
       </Group>
 
       <ConfirmDialog

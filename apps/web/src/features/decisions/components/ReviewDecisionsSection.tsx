@@ -1,5 +1,5 @@
 import { Alert, Badge, Group, Paper, ScrollArea, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { canMakeDecisions, formatDate, type Review } from '@thesis/domain';
+import { formatDate, type Review } from '@thesis/domain';
 import { useState } from 'react';
 import { roleOf, useCurrentUser } from '../../auth/session';
 import { actionLabel } from '../format';
@@ -17,7 +17,8 @@ const DRAFT = 'draft';
  */
 export function ReviewDecisionsSection({ review }: { review: Review }) {
   const { data: user } = useCurrentUser();
-  const free = user !== undefined && !canMakeDecisions(roleOf(user));
+  // The free plan records no decisions: it sees the invitation to upgrade instead.
+  const free = user !== undefined && roleOf(user) === 'free';
   const visible = review.permissions.decisions;
   const decide = visible && !free && review.abilities.decide;
   const init = useDecisionInit(decide);

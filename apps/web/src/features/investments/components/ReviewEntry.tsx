@@ -5,6 +5,7 @@ import type { Investment } from '@thesis/domain';
 import { Link, useNavigate } from 'react-router';
 import { investmentReview, PATHS } from '../../../lib/paths';
 import { ProcessPickerModal } from '../../reviews/components/ProcessPickerModal';
+import { useCan } from '../../auth/capabilities';
 
 /**
  * The entry to the viewer's review of this investment: open it, or start it by attaching processes
@@ -14,6 +15,8 @@ export function ReviewEntry({ investment }: { investment: Pick<Investment, 'id' 
   const reviewId = investment.investment_review_id;
   const [picking, picker] = useDisclosure(false);
   const navigate = useNavigate();
+  // Attaching creates or changes the review: only for those who may edit reviews (not a Viewer).
+  const mayEdit = useCan()('reviews.edit');
   return (
     <Paper
       withBorder
@@ -39,26 +42,36 @@ export function ReviewEntry({ investment }: { investment: Pick<Investment, 'id' 
                 <Button component={Link} to={investmentReview(reviewId)} rightSection={<IconArrowRight size={16} />}>
                   Open your review
                 </Button>
-                <Button variant="default" leftSection={<IconPlus size={16} />} onClick={picker.open}>
-                  Attach processes
-                </Button>
+                {mayEdit && (
+                  <Button variant="default" leftSection={<IconPlus size={16} />} onClick={picker.open}>
+                    Attach processes
+                  </Button>
+                )}
               </Group>
             </>
           ) : (
             <>
-              <Text fw={600}>Start a review by attaching one of your processes</Text>
-              <Text size="sm" c="dimmed" maw={620}>
-                Score this company against the factors, checklists and questions of your processes, and keep your notes
-                and model files beside them.
-              </Text>
-              <Group gap="sm">
-                <Button leftSection={<IconPlus size={16} />} onClick={picker.open}>
-                  Attach a process
-                </Button>
-                <Button component={Link} to={PATHS.processes} variant="default">
-                  Your processes
-                </Button>
-              </Group>
+              {mayEdit ? (
+                <>
+                  <Text fw={600}>Start a review by attaching one of your processes</Text>
+                  <Text size="sm" c="dimmed" maw={620}>
+                    Score this company against the factors, checklists and questions of your processes, and keep your notes
+                    and model files beside them.
+                  </Text>
+                  <Group gap="sm">
+                    <Button leftSection={<IconPlus size={16} />} onClick={picker.open}>
+                      Attach a process
+                    </Button>
+                    <Button component={Link} to={PATHS.processes} variant="default">
+                      Your processes
+                    </Button>
+                  </Group>
+                </>
+              ) : (
+                <Text size="sm" c="dimmed" maw={620}>
+                  Nobody has reviewed this company yet. Your role can read reviews but not start them.
+                </Text>
+              )}
             </>
           )}
         </Stack>

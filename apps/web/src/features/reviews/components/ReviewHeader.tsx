@@ -8,6 +8,7 @@ import { classificationText, investmentPath, lastPriceText, marketCapText, venue
 import { MemoDownloadButton } from '../../memo/components/MemoDownloadButton';
 import { AddToPortfolioButton } from '../../portfolio/components/AddToPortfolioButton';
 import { ShareReviewButton } from '../../sharing/components/ShareReviewButton';
+import { useCurrentUser } from '../../auth/session';
 
 /**
  * The review page's header: the company with its price and how fresh it is, and the review's
@@ -16,6 +17,7 @@ import { ShareReviewButton } from '../../sharing/components/ShareReviewButton';
 export function ReviewHeader({ review, onAttach }: { review: Review; onAttach?: () => void }) {
   const { investment } = review;
   const { meta } = investment;
+  const inTeam = Boolean(useCurrentUser().data?.team);
   const classification = classificationText(investment);
   return (
     <Stack gap="sm" mb="md">
@@ -38,7 +40,7 @@ export function ReviewHeader({ review, onAttach }: { review: Review; onAttach?: 
               {venueText(investment)}
             </Badge>
             <Badge variant="outline" color="gray" radius="sm" tt="none">
-              {review.isOwner ? 'Your review' : `Shared by ${review.user?.username ?? 'another user'}`}
+              {review.isOwner ? (inTeam ? 'Team review' : 'Your review') : `Shared by ${review.user?.username ?? 'another user'}`}
             </Badge>
           </Group>
           <InvestmentTitle investment={investment} fz={{ base: 22, sm: 28 }} />
@@ -49,7 +51,7 @@ export function ReviewHeader({ review, onAttach }: { review: Review; onAttach?: 
           )}
         </Stack>
         <Group gap="xs">
-          <AddToPortfolioButton investment={investment} />
+          <AddToPortfolioButton investment={investment} holdable={review.isOwner || investment.type !== 'custom'} />
           <MemoDownloadButton review={review} />
           <ShareReviewButton review={review} />
           {onAttach && (

@@ -53,7 +53,7 @@ describe('share button (spec §2, §5, §6, §8)', () => {
   });
 
   it('is not there for someone who may not share', () => {
-    renderButton(<ShareReviewButton review={{ ...review, abilities: { update: false, share: false, decide: false } }} />);
+    renderButton(<ShareReviewButton review={{ ...review, abilities: { update: false, share: false, decide: false, make: false } }} />);
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import { LIMITS } from '../constants/limits';
 import { MESSAGES } from '../constants/messages';
 import { MEMBER_ROLE_DEFAULT, TEAM_ROLES } from '../constants/roles';
 import { emailField, requiredString } from '../schemas/fields';
-import { SHARING_MESSAGES } from './messages';
+import { SHARING_MESSAGES } from '../sharing/messages';
 
 /**
  * Create New Member (spec §5 Create member; §7 POST /teams/{id}/members with email, username,

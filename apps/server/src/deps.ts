@@ -1,7 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
+import { expireTrialOf } from './jobs/trial-expiry';
 import { AuthService } from './modules/auth/auth.service';
+import { PlanChanges } from './modules/billing/plan-changes';
+import { createStripeClient, StripeGateway } from './modules/billing/stripe-gateway';
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { FinancialsRepository } from './modules/investments/financials.repository';
 import type { InvestmentExtensions } from './modules/investments/investment-extensions';
@@ -60,9 +64,17 @@ export interface AppDeps {
   investmentItemsService: InvestmentItemsService;
   investmentProcessesService: InvestmentProcessesService;
   notesService: NotesService;
+  /**
+   * Plans (issue #16): applyPlan (the one way a plan changes), planOf(userId) (an active trial
+   * counts as investor; past_due keeps the plan), seatsFor(plan), and onPlanChange(listener) for
+   * every change of the plan in force (Teams registers "the team becomes inactive" there).
+   */
+  billing: PlanChanges;
+  /** The Stripe SDK behind the product's calls, in Stripe billing mode only. */
+  stripe: StripeGateway | undefined;
 }
 
-export function createDeps(base: { config: Config; db: Db; mailer: Mailer; storage: FileStorage }): AppDeps {
+export function createDeps(base: { config: Config; db: Db; mailer: Mailer; storage: FileStorage }, log: FastifyBaseLogger): AppDeps {
   const users = new UsersRepository(base.db.db);
   const sessions = new SessionsRepository(base.db.db);
   const media = new MediaRepository(base.db.db);
@@ -70,7 +82,8 @@ export function createDeps(base: { config: Config; db: Db; mailer: Mailer; stora
   const reviewSharing: ReviewSharing = new ShareGrants(new SharingRepository(base.db.db));
   const reviewMedia = new ReviewMediaAccess(new ReviewMediaRepository(base.db.db), reviewSharing);
   const mediaService = new MediaService({ config: base.config, media, storage: base.storage, reviewMedia });
-  const usersService = new UsersService({ users, sessions, media, mediaService, authService });
+  const billing = new PlanChanges({ db: base.db, config: base.config.billing, log });
+  const usersService = new UsersService({ users, sessions, media, mediaService, authService, expireTrial: (user) => expireTrialOf({ ...base, billing, log }, user) });
   const libraryReader = new LibraryReader((file) => mediaService.signedUrl(file));
   const library = { db: base.db.db, reader: libraryReader };
   const processes = new ProcessesRepository(base.db.db);
@@ -96,6 +109,8 @@ export function createDeps(base: { config: Config; db: Db; mailer: Mailer; stora
     investmentItemsService: new InvestmentItemsService(review),
     investmentProcessesService: new InvestmentProcessesService(review),
     notesService: new NotesService(review),
+    billing,
+    stripe: base.config.billing.stripe ? new StripeGateway(createStripeClient(base.config.billing.stripe), base.config.billing.stripe, log) : undefined,
   };
 }
 

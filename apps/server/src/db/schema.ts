@@ -1,7 +1,9 @@
+import type { BillingEventsTable, BillingHistoryTable, SubscriptionsTable, TrialNoticesTable } from './tables/billing';
 import type { DecisionCellsTable, DecisionNotesTable, DecisionsTable, TradeTypesTable } from './tables/decisions';
 import type { ScreenResultsTable, ScreensTable } from './tables/screens';
 import type { ShareRecipientsTable, SharesTable } from './tables/sharing';
 
+export type * from './tables/billing';
 export type * from './tables/decisions';
 export type * from './tables/screens';
 export type * from './tables/sharing';
@@ -351,4 +353,8 @@ export interface Database {
   decision_notes: DecisionNotesTable;
   screens: ScreensTable;
   screen_results: ScreenResultsTable;
+  subscriptions: SubscriptionsTable;
+  billing_events: BillingEventsTable;
+  billing_history: BillingHistoryTable;
+  trial_notices: TrialNoticesTable;
 }

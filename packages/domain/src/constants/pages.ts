@@ -23,6 +23,7 @@ export const PAGE_TITLES = {
   portfolio: 'Portfolio',
   decisions: 'Decisions',
   profile: 'Account Overview',
+  billing: 'Billing',
 } as const;
 
 export type PageKey = keyof typeof PAGE_TITLES;

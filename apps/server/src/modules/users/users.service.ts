@@ -1,4 +1,4 @@
-import { DEFAULT_ROLE, MESSAGES, TRIAL_ROLE, type updateUserSchema } from '@thesis/domain';
+import { MESSAGES, TRIAL_ROLE, type updateUserSchema } from '@thesis/domain';
 import type { z } from 'zod';
 import { isUniqueViolation, nowIso } from '../../db/values';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
@@ -15,15 +15,16 @@ interface Deps {
   media: MediaRepository;
   mediaService: MediaService;
   authService: AuthService;
+  /** Ends a user's trial that is over (the trial job's own step): true when it did. */
+  expireTrial(user: UserRow): Promise<boolean>;
 }
 
 export class UsersService {
   constructor(private readonly deps: Deps) {}
 
-  /** Loads the profile, first dropping an ended trial back to the free role. */
+  /** Loads the profile, first ending a trial that is over (the hourly job may not have run yet). */
   async profile(user: UserRow): Promise<UserRow> {
-    if (user.role === TRIAL_ROLE && user.trial_ends_at && user.trial_ends_at <= nowIso()) {
-      await this.deps.users.update(user.id, { role: DEFAULT_ROLE });
+    if (user.role === TRIAL_ROLE && user.trial_ends_at && user.trial_ends_at <= nowIso() && (await this.deps.expireTrial(user))) {
       return (await this.deps.users.findById(user.id)) ?? user;
     }
     return user;

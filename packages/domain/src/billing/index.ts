@@ -1,0 +1,6 @@
+export * from './plans';
+export * from './catalogue';
+export * from './messages';
+export * from './schemas';
+export * from './policy';
+export * from './history';

@@ -9,6 +9,11 @@ const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** An empty variable (`BILLING_MODE=` in a compose file) counts as unset. */
+function unsetWhenBlank<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
+}
+
 /** A displayed plan price in US dollars: above 0, at most MAX_PLAN_PRICE, whole cents. */
 function price(fallback: number) {
   return z.coerce
@@ -46,7 +51,7 @@ const envSchema = z.object({
   CHAT_WIDGET_SCRIPT_URL: z.url().optional(),
   TRUST_PROXY: booleanish.default(false),
   REFERENCE_DATA_DIR: z.string().optional(),
-  BILLING_MODE: z.enum(BILLING_MODES).optional(),
+  BILLING_MODE: unsetWhenBlank(z.enum(BILLING_MODES).optional()),
   STRIPE_SECRET_KEY: z.string().trim().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
   STRIPE_PRICE_INVESTOR_MONTHLY: z.string().trim().optional(),
@@ -54,7 +59,7 @@ const envSchema = z.object({
   STRIPE_PRICE_PRO_MONTHLY: z.string().trim().optional(),
   STRIPE_PRICE_PRO_YEARLY: z.string().trim().optional(),
   /** Another Stripe API endpoint (stripe-mock, or a test's stand-in server). */
-  STRIPE_API_URL: z.url().optional(),
+  STRIPE_API_URL: unsetWhenBlank(z.url().optional()),
   BILLING_PRICE_INVESTOR_MONTHLY: price(DEFAULT_PLAN_PRICES.investor.month),
   BILLING_PRICE_INVESTOR_YEARLY: price(DEFAULT_PLAN_PRICES.investor.year),
   BILLING_PRICE_PRO_MONTHLY: price(DEFAULT_PLAN_PRICES.proInvestor.month),

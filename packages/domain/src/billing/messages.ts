@@ -17,6 +17,7 @@ export const BILLING_MESSAGES = {
   stripeNotConfigured: 'Stripe billing is not configured on this server.',
   signatureMissing: 'The Stripe-Signature header is missing.',
   signatureInvalid: 'The webhook signature could not be verified.',
+  notAnEvent: 'The webhook body is not a Stripe event.',
   paymentProviderFailed: 'The payment provider could not be reached. Please try again in a moment.',
   planApplied: (planName: string) => `Your plan is now ${planName}.`,
   checkoutCanceled: 'Checkout was cancelled: nothing was charged and your plan is unchanged.',

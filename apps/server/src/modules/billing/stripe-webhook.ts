@@ -19,6 +19,13 @@ interface Applied {
   change: PlanChange | null;
 }
 
+/** A signed body is still checked for the envelope every event has. */
+function isEventShape(event: unknown): event is Stripe.Event {
+  if (typeof event !== 'object' || event === null) return false;
+  const { id, type, created } = event as Record<string, unknown>;
+  return typeof id === 'string' && id.length > 0 && id.length <= 255 && typeof type === 'string' && typeof created === 'number' && Number.isFinite(created);
+}
+
 const ignored = (note: string, userId: string | null = null): Applied => ({ outcome: 'ignored', note, userId, change: null });
 
 /**
@@ -39,6 +46,7 @@ export class StripeWebhook {
     } catch {
       throw new AppError(400, BILLING_MESSAGES.signatureInvalid);
     }
+    if (!isEventShape(event)) throw new AppError(400, BILLING_MESSAGES.notAnEvent);
     const db = this.deps.db.db;
     if (await new BillingRepository(db).eventSeen(event.id)) return { id: event.id, outcome: 'duplicate' };
     let action: StripeAction;

@@ -113,19 +113,10 @@ function invoiceAction(event: Stripe.Event, invoice: Stripe.Invoice, kind: 'paym
  * invoice.payment_failed; every other type is ignored.
  */
 export function mapStripeEvent(event: Stripe.Event, prices: PriceMap): StripeAction {
-  switch (event.type) {
-    case 'checkout.session.completed':
-      return checkoutAction(event, event.data.object);
-    case 'customer.subscription.created':
-    case 'customer.subscription.updated':
-      return subscriptionAction(event, event.data.object, prices, false);
-    case 'customer.subscription.deleted':
-      return subscriptionAction(event, event.data.object, prices, true);
-    case 'invoice.paid':
-      return invoiceAction(event, event.data.object, 'payment');
-    case 'invoice.payment_failed':
-      return invoiceAction(event, event.data.object, 'payment_failed');
-    default:
-      return { kind: 'ignore', reason: `${event.type} is not used` };
-  }
+  if (event.type === 'checkout.session.completed') return checkoutAction(event, event.data.object);
+  if (event.type === 'customer.subscription.created' || event.type === 'customer.subscription.updated') return subscriptionAction(event, event.data.object, prices, false);
+  if (event.type === 'customer.subscription.deleted') return subscriptionAction(event, event.data.object, prices, true);
+  if (event.type === 'invoice.paid') return invoiceAction(event, event.data.object, 'payment');
+  if (event.type === 'invoice.payment_failed') return invoiceAction(event, event.data.object, 'payment_failed');
+  return { kind: 'ignore', reason: `${event.type} is not used` };
 }

@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
               { path: 'portfolio', ...page(() => import('../pages/portfolio/PortfolioPage')) },
               { path: 'decisions', ...page(() => import('../pages/decisions/DecisionsPage')) },
               { path: 'profile', ...page(() => import('../pages/profile/ProfilePage')) },
+              { path: 'billing', ...page(() => import('../pages/billing/BillingPage')) },
             ],
           },
         ],

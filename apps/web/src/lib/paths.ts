@@ -17,6 +17,7 @@ export const PATHS = {
   decisions: '/decisions',
   profile: '/profile',
   pricing: '/pricing',
+  billing: '/billing',
 } as const;
 
 export const process = (id: string) => `/process/${id}`;

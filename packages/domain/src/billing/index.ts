@@ -4,3 +4,5 @@ export * from './messages';
 export * from './schemas';
 export * from './policy';
 export * from './history';
+export * from './changes';
+export * from './summary';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../constants/roles';
 import { planCopy } from './catalogue';
+import { downgradeNotice } from './changes';
 import { BILLING_MESSAGES } from './messages';
 import { canChangePlan, planChangeRefusal, seesPrices } from './policy';
 import {
@@ -27,9 +28,9 @@ describe('plans (issue #16)', () => {
   });
 
   it('say how much a year saves against twelve months, never a negative saving', () => {
-    expect(yearlySavingPercent('investor', DEFAULT_PLAN_PRICES)).toBe(16);
-    expect(yearlySavingPercent('investor', { ...DEFAULT_PLAN_PRICES, investor: { month: 10, year: 120 } })).toBe(0);
-    expect(yearlySavingPercent('investor', { ...DEFAULT_PLAN_PRICES, investor: { month: 10, year: 150 } })).toBe(0);
+    expect(yearlySavingPercent(DEFAULT_PLAN_PRICES.investor)).toBe(16);
+    expect(yearlySavingPercent({ month: 10, year: 120 })).toBe(0);
+    expect(yearlySavingPercent({ month: 10, year: 150 })).toBe(0);
   });
 
   it('format prices as whole dollars unless they have cents', () => {
@@ -68,5 +69,17 @@ describe('who may choose a plan', () => {
     expect(seesPrices('admin')).toBe(false);
     expect(seesPrices('free')).toBe(true);
     expect(seesPrices(null)).toBe(true);
+  });
+});
+
+describe('moving to a lower plan', () => {
+  it('says what goes and what stays', () => {
+    expect(downgradeNotice('proInvestor', 'investor', false)).toBe(
+      'Move from Pro Investor to Investor? Your team becomes inactive (nothing is deleted; members can read it until you are Pro Investor again). Your processes, reviews, notes and decisions stay with you.',
+    );
+    expect(downgradeNotice('investor', 'free', true)).toBe(
+      'Move from Investor to Free? Recording decisions and the historical and estimated financial tables stop. Your free trial ends now. Your processes, reviews, notes and decisions stay with you.',
+    );
+    expect(downgradeNotice('proInvestor', 'free', false)).toMatch(/^Move from Pro Investor to Free\? Your team becomes inactive .*, and recording decisions/);
   });
 });

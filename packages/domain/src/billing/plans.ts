@@ -68,11 +68,11 @@ export function planPrice(plan: PlanId, interval: BillingInterval, prices: PlanP
   return plan === 'free' ? 0 : prices[plan][interval];
 }
 
-/** Whole percent saved by paying yearly instead of twelve months (0 when yearly is not cheaper). */
-export function yearlySavingPercent(plan: PaidPlanId, prices: PlanPrices): number {
-  const twelveMonths = prices[plan].month * 12;
+/** Whole percent a plan saves when paid yearly instead of twelve months (0 when yearly is not cheaper). */
+export function yearlySavingPercent(price: Record<BillingInterval, number>): number {
+  const twelveMonths = price.month * 12;
   if (twelveMonths <= 0) return 0;
-  return Math.max(0, Math.floor(((twelveMonths - prices[plan].year) / twelveMonths) * 100));
+  return Math.max(0, Math.floor(((twelveMonths - price.year) / twelveMonths) * 100));
 }
 
 /** US dollars as shown on plans: "$19", or "$19.50" when there are cents. */

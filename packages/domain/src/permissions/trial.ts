@@ -37,10 +37,15 @@ export function trialBannerColor(daysLeft: number): TrialBannerColor {
   return 'red';
 }
 
-/** The message shows the days left, or 'Less than one day left' at zero. Every place that counts the trial down says it this way. */
-export function trialMessage(daysLeft: number): string {
+/** "12 days left", or 'Less than one day left' at zero: every place that counts the trial down says it this way. */
+export function trialCountdown(daysLeft: number): string {
   if (daysLeft <= 0) return MESSAGES.lessThanOneDay;
-  return `${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left in your free trial`;
+  return `${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left`;
+}
+
+/** The banner's message (spec §4): the days left in the free trial, or 'Less than one day left' at zero. */
+export function trialMessage(daysLeft: number): string {
+  return daysLeft <= 0 ? trialCountdown(daysLeft) : `${trialCountdown(daysLeft)} in your free trial`;
 }
 
 /**

@@ -53,8 +53,9 @@ test('local billing: a trial user upgrades to Pro Investor, sees it on the dashb
   await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
   await expect(page.getByTestId('billing-plan-name')).toHaveText('Pro Investor');
   const history = page.getByTestId('billing-history');
-  await expect(history.getByRole('row')).toHaveCount(2);
-  await expect(history).toContainText('Upgraded from Investor to Pro Investor (monthly) — no charge: payments are not configured');
+  await expect(history.getByRole('row')).toHaveCount(3);
+  await expect(history.getByRole('row').nth(1)).toContainText('Upgraded from Investor to Pro Investor (monthly) — no charge: payments are not configured');
+  await expect(history.getByRole('row').nth(2)).toContainText('Free trial of Investor started');
   await expectNoAxeViolations(page, '/billing');
 
   await page.getByRole('link', { name: 'Change plan' }).click();
@@ -68,7 +69,7 @@ test('local billing: a trial user upgrades to Pro Investor, sees it on the dashb
 
   await page.goto('/billing');
   await expect(page.getByTestId('billing-plan-name')).toHaveText('Investor');
-  await expect(history.getByRole('row')).toHaveCount(3);
+  await expect(history.getByRole('row')).toHaveCount(4);
   await expect(history.getByRole('row').nth(1)).toContainText('Downgraded from Pro Investor to Investor (monthly)');
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await expect(chip).toHaveText('Investor · $19/month');

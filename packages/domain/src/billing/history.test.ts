@@ -24,10 +24,11 @@ describe('billing history lines', () => {
     expect(describeHistoryEntry(change({ from_plan: null, to_plan: 'proInvestor', source: 'operator' }))).toBe('Started on Pro Investor (monthly) by the administrator');
     expect(describeHistoryEntry(change({ from_plan: 'investor', to_plan: 'free', source: 'trial' }))).toBe('Free trial ended: moved to Free');
   });
-  it('state payments with their amount and currency', () => {
-    expect(describeHistoryEntry(change({ kind: 'payment', amount: 19, currency: 'usd' }))).toBe('Payment of $19 received');
-    expect(describeHistoryEntry(change({ kind: 'payment_failed', amount: 49.5, currency: 'USD' }))).toBe('Payment of $49.50 failed');
-    expect(describeHistoryEntry(change({ kind: 'payment', amount: 20, currency: 'eur' }))).toBe('Payment of 20.00 EUR received');
-    expect(describeHistoryEntry(change({ kind: 'payment_failed', amount: null }))).toBe('A payment failed');
+  it('state payments (their amount is a column of its own)', () => {
+    expect(describeHistoryEntry(change({ kind: 'payment', amount: 19, currency: 'usd' }))).toBe('Payment received');
+    expect(describeHistoryEntry(change({ kind: 'payment_failed', amount: 49.5, currency: 'USD' }))).toBe('Payment failed: Stripe retries it, or update your card');
+  });
+  it('start with the trial', () => {
+    expect(describeHistoryEntry(change({ from_plan: null, to_plan: 'investor', interval: null, source: 'trial' }))).toBe('Free trial of Investor started');
   });
 });

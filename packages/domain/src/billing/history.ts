@@ -1,4 +1,4 @@
-import { INTERVAL_LABELS, PLAN_NAMES, formatPlanPrice, planRank, type BillingInterval, type PlanId } from './plans';
+import { INTERVAL_LABELS, PLAN_NAMES, planRank, type BillingInterval, type PlanId } from './plans';
 import type { HistoryKind, PlanChangeSource } from './schemas';
 
 export interface HistoryEntry {
@@ -9,10 +9,6 @@ export interface HistoryEntry {
   amount: number | null;
   currency: string | null;
   source: PlanChangeSource;
-}
-
-function money(amount: number, currency: string | null): string {
-  return !currency || currency.toUpperCase() === 'USD' ? formatPlanPrice(amount) : `${amount.toFixed(2)} ${currency.toUpperCase()}`;
 }
 
 function planWithInterval(plan: PlanId, interval: BillingInterval | null): string {
@@ -28,10 +24,8 @@ const SOURCE_NOTES: Record<PlanChangeSource, string> = {
 
 /** One line of the billing history, as the /billing page and the API show it. */
 export function describeHistoryEntry(entry: HistoryEntry): string {
-  if (entry.kind === 'payment' || entry.kind === 'payment_failed') {
-    const outcome = entry.kind === 'payment' ? 'received' : 'failed';
-    return entry.amount === null ? `A payment ${outcome}` : `Payment of ${money(entry.amount, entry.currency)} ${outcome}`;
-  }
+  if (entry.kind === 'payment') return 'Payment received';
+  if (entry.kind === 'payment_failed') return 'Payment failed: Stripe retries it, or update your card';
   const to = entry.to_plan ?? 'free';
   if (entry.source === 'trial') {
     return to === 'free' ? 'Free trial ended: moved to Free' : `Free trial of ${PLAN_NAMES[to]} started`;

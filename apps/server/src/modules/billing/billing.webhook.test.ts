@@ -146,11 +146,11 @@ describeEachDb('the Stripe webhook', (ctx) => {
     expect((await storedUser(ctx, session.user.id)).role).toBe('proInvestor');
     await postWebhook(ctx, invoiceEvent('paid', { customer: customerId, subscriptionId: 'sub_pay', amount: 4950 }));
     expect(await billingState(ctx, session)).toMatchObject({ plan: 'proInvestor', past_due: false, status: 'active' });
-    expect((await historyOf(ctx, session)).map((row) => row.description)).toEqual([
-      'Payment of $49.50 received',
-      'Payment of $49 failed',
-      'Payment of $49 received',
-      'Upgraded from Investor to Pro Investor (monthly)',
+    expect((await historyOf(ctx, session)).map((row) => [row.description, row.amount, row.currency])).toEqual([
+      ['Payment received', 49.5, 'USD'],
+      ['Payment failed: Stripe retries it, or update your card', 49, 'USD'],
+      ['Payment received', 49, 'USD'],
+      ['Upgraded from Investor to Pro Investor (monthly)', null, null],
     ]);
   });
 

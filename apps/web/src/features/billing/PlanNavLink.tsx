@@ -17,7 +17,8 @@ export function PlanNavLink({ collapsed, className, onNavigate }: { collapsed: b
       component={Link}
       to={PATHS.billing}
       label={collapsed ? undefined : name}
-      description={collapsed ? undefined : 'Your plan'}
+      description={collapsed ? undefined : 'Plan and billing'}
+      styles={{ description: { fontWeight: 400, color: 'var(--mantine-color-gray-7)' } }}
       aria-label={collapsed ? `Your plan: ${name}` : undefined}
       leftSection={<IconReceipt size={22} stroke={1.7} aria-hidden="true" />}
       active={active}

@@ -1,5 +1,7 @@
 import { List, Paper, Text, Title } from '@mantine/core';
 
+export const PRICES_NOTE = 'Prices are in US dollars. Yearly plans are paid once a year.';
+
 /** The free-trial terms shown with the plans. */
 export function TrialTerms({ trialDays }: { trialDays: number }) {
   return (
@@ -14,7 +16,7 @@ export function TrialTerms({ trialDays }: { trialDays: number }) {
         <List.Item>When the trial ends your account moves to the Free plan; your processes, reviews and decisions stay with you.</List.Item>
       </List>
       <Text size="xs" c="gray.8" mt="sm">
-        Prices are in US dollars. Yearly plans are paid once a year.
+        {PRICES_NOTE}
       </Text>
     </Paper>
   );

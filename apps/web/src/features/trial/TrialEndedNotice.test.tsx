@@ -21,7 +21,7 @@ describe('the notice that the trial ended (issue #18 item 5)', () => {
     const dismiss = vi.spyOn(billingApi, 'dismissTrialEnded').mockResolvedValue({ data: { ...due, trial_ended_notice: false } });
     renderWithProviders(<TrialEndedNotice />);
     const notice = await screen.findByTestId('trial-ended-notice');
-    expect(notice).toHaveTextContent('Your free trial has ended');
+    expect(notice).toHaveTextContent(BILLING_MESSAGES.trialEndedTitle);
     expect(notice).toHaveTextContent(BILLING_MESSAGES.trialEnded);
     expect(screen.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/pricing');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss the notice that the trial ended' }));

@@ -16,7 +16,7 @@ export function TrialEndedNotice() {
       variant="light"
       mb="lg"
       icon={<IconHourglassEmpty size={20} aria-hidden="true" />}
-      title="Your free trial has ended"
+      title={BILLING_MESSAGES.trialEndedTitle}
       withCloseButton
       closeButtonLabel="Dismiss the notice that the trial ended"
       onClose={() => dismiss.mutate()}

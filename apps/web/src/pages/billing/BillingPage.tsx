@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Box, Button, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { BILLING_MESSAGES, billingSummary, downgradeNotice, PAGE_TITLES } from '@thesis/domain';
 import { useState } from 'react';
@@ -47,9 +47,9 @@ export default function BillingPage() {
     </>
   );
   return (
-    <>
+    <Box maw={1040}>
       <PageHeader title={PAGE_TITLES.billing} description={billingSummary(state)} actions={actions} />
-      <Stack gap="lg" maw={960}>
+      <Stack gap="lg">
         {mode !== 'stripe' && (
           <Alert color="thesis" variant="light" icon={<IconInfoCircle size={20} aria-hidden="true" />}>
             {mode === 'local' ? `${BILLING_MESSAGES.localModeNote}.` : BILLING_MESSAGES.offModeNote}
@@ -68,6 +68,6 @@ export default function BillingPage() {
       >
         {downgradeNotice(state.plan, 'free', false)}
       </ConfirmDialog>
-    </>
+    </Box>
   );
 }

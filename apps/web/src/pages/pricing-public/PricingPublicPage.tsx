@@ -21,7 +21,7 @@ export default function PricingPublicPage() {
   if (plans.isError) return <PlansUnavailable onRetry={() => void plans.refetch()} />;
   const { trial_days: trialDays } = plans.data;
   return (
-    <Container size="xl" py={{ base: 40, md: 64 }}>
+    <Container size="lg" py={{ base: 40, md: 64 }}>
       <Stack gap="xl">
         <Stack gap="sm" align="center" ta="center">
           <Title order={1} fz={{ base: 30, sm: 38 }}>

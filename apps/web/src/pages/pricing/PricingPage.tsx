@@ -1,6 +1,6 @@
 import { Alert, Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { BILLING_MESSAGES, billingSummary, PAGE_TITLES, type BillingInterval, type CheckoutRequest } from '@thesis/domain';
+import { BILLING_MESSAGES, billingSummary, PAGE_TITLES, trialCountdown, type BillingInterval, type CheckoutRequest } from '@thesis/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
@@ -12,7 +12,7 @@ import { PastDueBanner } from '../../features/billing/PastDueBanner';
 import { PlanAction } from '../../features/billing/PlanAction';
 import { PlanGrid } from '../../features/billing/PlanGrid';
 import { PlansUnavailable } from '../../features/billing/PlansUnavailable';
-import { TrialTerms } from '../../features/billing/TrialTerms';
+import { PRICES_NOTE, TrialTerms } from '../../features/billing/TrialTerms';
 import { usePageMeta } from '../../lib/page-meta';
 import { PATHS } from '../../lib/paths';
 
@@ -44,7 +44,7 @@ export default function PricingPage() {
   }
 
   return (
-    <Container size="xl" py={{ base: 40, md: 56 }}>
+    <Container size="lg" py={{ base: 40, md: 56 }}>
       <Stack gap="xl">
         <Stack gap="sm" align="center" ta="center">
           <Title order={1} fz={{ base: 30, sm: 36 }}>
@@ -72,6 +72,7 @@ export default function PricingPage() {
               plans={plans.data.plans}
               interval={interval}
               currentPlan={state.plan}
+              currentNote={state.trial.active && state.trial.days_left !== null && state.plan === 'investor' ? `Free trial · ${trialCountdown(state.trial.days_left)}` : undefined}
               action={(plan) => <PlanAction plan={plan} interval={interval} state={state} mode={mode} pending={pending} onChoose={choose} />}
             />
             <Group justify="center" gap="md">
@@ -85,7 +86,13 @@ export default function PricingPage() {
             </Group>
           </>
         )}
-        <TrialTerms trialDays={plans.data.trial_days} />
+        {state.trial.active ? (
+          <TrialTerms trialDays={plans.data.trial_days} />
+        ) : (
+          <Text size="xs" c="gray.8" ta="center">
+            {PRICES_NOTE}
+          </Text>
+        )}
       </Stack>
     </Container>
   );

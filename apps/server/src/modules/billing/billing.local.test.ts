@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from 'vitest';
-import { BILLING_MESSAGES, trialEndsAt, type BillingPlans, type PlanId } from '@thesis/domain';
+import { BILLING_MESSAGES, MESSAGES, trialEndsAt, type BillingPlans, type PlanId } from '@thesis/domain';
 import { describeEachDb } from '../../test/build-test-app';
 import { signedInUser } from '../../test/factories/user';
 import { billingState, checkout, getPlans, historyOf, portal, postWebhook, storedSubscription, storedUser } from './billing.test-helpers';
@@ -159,6 +159,16 @@ describeEachDb('billing in local mode (the embedded default)', (ctx) => {
       expect(response.json()).toEqual({ message: BILLING_MESSAGES.returnUrlInvalid, errors: { return_url: [BILLING_MESSAGES.returnUrlInvalid] } });
     }
     expect((await portal(ctx, null)).statusCode).toBe(401);
+  });
+
+  it('limits portal visits (like checkouts) to 30 per user in 10 minutes', async () => {
+    const session = await signedInUser(ctx, onTrial());
+    for (let visit = 0; visit < 30; visit++) expect((await portal(ctx, session)).statusCode).toBe(200);
+    const limited = await portal(ctx, session);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(MESSAGES.tooManyRequests);
+    const other = await signedInUser(ctx, onTrial());
+    expect((await portal(ctx, other)).statusCode).toBe(200);
   });
 
   it('pages the history and validates the page size', async () => {

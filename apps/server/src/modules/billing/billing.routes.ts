@@ -23,8 +23,9 @@ import { priceMap } from './stripe-events';
 import { StripeWebhook } from './stripe-webhook';
 
 const tags = ['Billing'];
+const PAYMENT_SESSIONS_PER_10_MINUTES = 30;
 const security = [{ bearerAuth: [] }];
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema, 502: errorResponseSchema };
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema };
 
 const MODES =
   'The billing mode is configured: stripe (Stripe Checkout, the customer portal and webhooks), local (the embedded default: a plan change applies at once, free of charge) or off (users cannot change plans; the operator CLI assigns roles).';
@@ -38,6 +39,8 @@ export function billingRoutes(app: FastifyInstance): void {
   const { db, config, billing, stripe } = app.deps;
   const service = new BillingService({ db, config, plans: billing, stripe });
   const auth = { onRequest: [app.authenticate] };
+  // Each checkout or portal visit opens a Stripe session: a person needs a handful, a script gets 429.
+  const perUser = { rateLimit: { max: PAYMENT_SESSIONS_PER_10_MINUTES, timeWindow: 10 * 60 * 1000, hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => request.auth?.user.id ?? request.ip } };
 
   r.get('/billing/plans', {
     schema: {
@@ -53,12 +56,13 @@ export function billingRoutes(app: FastifyInstance): void {
 
   r.post('/billing/checkout', {
     ...auth,
+    config: perUser,
     schema: {
       tags, security,
       summary: 'Choose a plan: a Stripe Checkout session, or (local mode) the change itself',
       description:
         `${MODES} Stripe: answers the url of a Checkout session in subscription mode for the plan's price (client_reference_id and metadata.user_id are your id, one Stripe customer per user, success and cancel urls back to /pricing); a subscriber is sent to the customer portal to confirm the new price, or the cancellation when plan is free. ` +
-        `Local: the plan applies at once (applied true) and url points back to /pricing. Refused with 403 when billing is off ("${BILLING_MESSAGES.planChangesOff}"), to administrators and to team members other than team administrators; 422 when you are on that plan already ("${BILLING_MESSAGES.alreadyOnPlan}"); 502 when Stripe cannot be reached.`,
+        `Local: the plan applies at once (applied true) and url points back to /pricing. At most ${PAYMENT_SESSIONS_PER_10_MINUTES} checkouts per user in 10 minutes (429), and as many portal visits. Refused with 403 when billing is off ("${BILLING_MESSAGES.planChangesOff}"), to administrators and to team members other than team administrators; 422 when you are on that plan already ("${BILLING_MESSAGES.alreadyOnPlan}"); 502 when Stripe cannot be reached.`,
       body: checkoutRequestSchema,
       response: { 200: dataEnvelope(checkoutResultSchema), ...errors },
     },
@@ -66,6 +70,7 @@ export function billingRoutes(app: FastifyInstance): void {
 
   r.get('/users/stripe/portal_url', {
     ...auth,
+    config: perUser,
     schema: {
       tags, security,
       summary: 'The customer portal: the browser is redirected to portal_url (spec §7)',

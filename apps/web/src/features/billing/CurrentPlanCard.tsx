@@ -1,4 +1,4 @@
-import { Badge, Box, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   formatDate,
   formatPlanCost,
@@ -47,10 +47,12 @@ export function CurrentPlanCard({ state, plans, mode }: { state: BillingState; p
         </Title>
         <Box style={{ display: 'grid', gridTemplateColumns: 'minmax(120px, auto) 1fr', columnGap: 24, rowGap: 10, alignItems: 'center' }}>
           <Row label="Plan">
-            <Text span fw={700} data-testid="billing-plan-name">
-              {PLAN_NAMES[state.plan]}
-            </Text>{' '}
-            {statusBadge(state)}
+            <Group gap="xs">
+              <Text span fw={700} data-testid="billing-plan-name">
+                {PLAN_NAMES[state.plan]}
+              </Text>
+              {statusBadge(state)}
+            </Group>
           </Row>
           <Row label="Billing">{billingLine(state, plan, mode)}</Row>
           {state.trial.active && state.trial.days_left !== null && (

@@ -18,7 +18,7 @@ export function PlanNavLink({ collapsed, className, onNavigate }: { collapsed: b
       to={PATHS.billing}
       label={collapsed ? undefined : name}
       description={collapsed ? undefined : 'Plan and billing'}
-      styles={{ description: { fontWeight: 400, color: 'var(--mantine-color-gray-7)' } }}
+      styles={{ description: { fontWeight: 400, color: 'inherit' } }}
       aria-label={collapsed ? `Your plan: ${name}` : undefined}
       leftSection={<IconReceipt size={22} stroke={1.7} aria-hidden="true" />}
       active={active}

@@ -1,8 +1,8 @@
-import { afterEach, expect, it } from 'vitest';
-import { BILLING_MESSAGES, MESSAGES, trialEndsAt, type BillingPlans, type PlanId } from '@thesis/domain';
+import { expect, it, onTestFinished } from 'vitest';
+import { BILLING_MESSAGES, MESSAGES, trialEndsAt, type BillingPlans } from '@thesis/domain';
 import { describeEachDb } from '../../test/build-test-app';
 import { signedInUser } from '../../test/factories/user';
-import { billingState, checkout, getPlans, historyOf, portal, postWebhook, storedSubscription, storedUser } from './billing.test-helpers';
+import { billingState, checkout, getPlans, historyOf, planChangeRecorder, portal, postWebhook, storedSubscription, storedUser } from './billing.test-helpers';
 
 const PRICES = {
   BILLING_PRICE_INVESTOR_MONTHLY: '24',
@@ -15,15 +15,7 @@ const PRICES = {
 const onTrial = () => ({ role: 'investor' as const, trial_ends_at: trialEndsAt(new Date()).toISOString() });
 
 describeEachDb('billing in local mode (the embedded default)', (ctx) => {
-  const changes: [string, PlanId, PlanId][] = [];
-  let stop: (() => void) | undefined;
-  afterEach(() => {
-    stop?.();
-    changes.length = 0;
-  });
-  const listen = () => {
-    stop = ctx.app.deps.billing.onPlanChange(async (userId, from, to) => void changes.push([userId, from, to]));
-  };
+  const { changes, listen } = planChangeRecorder(ctx);
 
   it('lists Free, Investor and Pro Investor with the configured prices and seats, to visitors too', async () => {
     const response = await getPlans(ctx);
@@ -139,7 +131,8 @@ describeEachDb('billing in local mode (the embedded default)', (ctx) => {
   });
 
   it('applies the change even when a listener fails', async () => {
-    stop = ctx.app.deps.billing.onPlanChange(() => Promise.reject(new Error('listener broke')));
+    const stop = ctx.app.deps.billing.onPlanChange(() => Promise.reject(new Error('listener broke')));
+    onTestFinished(stop);
     const session = await signedInUser(ctx, onTrial());
     expect((await checkout(ctx, session, { plan: 'investor', interval: 'month' })).statusCode).toBe(200);
     expect((await storedUser(ctx, session.user.id)).role).toBe('investor');

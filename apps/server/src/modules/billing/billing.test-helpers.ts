@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
-import type { BillingHistoryRow, BillingPlans, CheckoutRequest } from '@thesis/domain';
+import { afterEach } from 'vitest';
+import type { BillingHistoryRow, BillingPlans, CheckoutRequest, PlanId } from '@thesis/domain';
 import type { TestContext } from '../../test/build-test-app';
 import type { Session } from '../../test/factories/user';
 import { signed } from '../../test/stripe-fixtures';
@@ -47,4 +48,23 @@ export async function storedUser(ctx: TestContext, userId: string) {
 
 export async function storedSubscription(ctx: TestContext, userId: string) {
   return ctx.db.db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/**
+ * Records the plan-change listener calls of a suite: `listen()` inside a test starts recording,
+ * and each test ends with the listener removed and the record cleared.
+ */
+export function planChangeRecorder(ctx: TestContext) {
+  const changes: [string, PlanId, PlanId][] = [];
+  let stop: (() => void) | undefined;
+  afterEach(() => {
+    stop?.();
+    changes.length = 0;
+  });
+  return {
+    changes,
+    listen() {
+      stop = ctx.app.deps.billing.onPlanChange(async (userId, from, to) => void changes.push([userId, from, to]));
+    },
+  };
 }

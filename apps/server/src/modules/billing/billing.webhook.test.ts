@@ -1,9 +1,9 @@
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { BILLING_MESSAGES, trialEndsAt, type PlanId } from '@thesis/domain';
 import { describeEachDb, type TestContext } from '../../test/build-test-app';
 import { signedInUser, type Session } from '../../test/factories/user';
 import { checkoutCompletedEvent, invoiceEvent, signed, STRIPE_TEST_ENV, subscriptionEvent } from '../../test/stripe-fixtures';
-import { billingState, historyOf, postWebhook, storedSubscription, storedUser } from './billing.test-helpers';
+import { billingState, historyOf, planChangeRecorder, postWebhook, storedSubscription, storedUser } from './billing.test-helpers';
 
 const PRO_MONTH = STRIPE_TEST_ENV.STRIPE_PRICE_PRO_MONTHLY;
 const INVESTOR_YEAR = STRIPE_TEST_ENV.STRIPE_PRICE_INVESTOR_YEARLY;
@@ -23,12 +23,7 @@ async function customer(ctx: TestContext): Promise<{ session: Session; customerI
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 describeEachDb('the Stripe webhook', (ctx) => {
-  const changes: [string, PlanId, PlanId][] = [];
-  let stop: (() => void) | undefined;
-  afterEach(() => {
-    stop?.();
-    changes.length = 0;
-  });
+  const { changes, listen } = planChangeRecorder(ctx);
 
   it('verifies the signature on the raw body: missing, tampered, wrong secret and too old are 400 and change nothing', async () => {
     const { session, customerId } = await customer(ctx);
@@ -50,7 +45,7 @@ describeEachDb('the Stripe webhook', (ctx) => {
   });
 
   it('applies a valid event once: a replay answers 200 and changes nothing', async () => {
-    stop = ctx.app.deps.billing.onPlanChange(async (userId, from, to) => void changes.push([userId, from, to]));
+    listen();
     const { session, customerId } = await customer(ctx);
     const id = session.user.id;
     const periodEnd = new Date('2030-02-01T00:00:00Z');

@@ -55,7 +55,7 @@ export default function BillingPage() {
             {mode === 'local' ? `${BILLING_MESSAGES.localModeNote}.` : BILLING_MESSAGES.offModeNote}
           </Alert>
         )}
-        <CurrentPlanCard state={state} plans={plans.data.plans} mode={mode} />
+        {state.role !== 'admin' && <CurrentPlanCard state={state} plans={plans.data.plans} mode={mode} />}
         <BillingHistory />
       </Stack>
       <ConfirmDialog

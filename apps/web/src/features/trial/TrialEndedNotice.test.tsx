@@ -8,7 +8,7 @@ import { billingApi } from '../billing/api';
 import { billingStateOf, plansAnswer } from '../billing/testing';
 import { TrialEndedNotice } from './TrialEndedNotice';
 
-describe('the notice that the trial ended (issue #18 item 5)', () => {
+describe('the notice that the trial ended (issue #18 item 5)', { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.restoreAllMocks();
     authStore.clear();
@@ -20,12 +20,12 @@ describe('the notice that the trial ended (issue #18 item 5)', () => {
     vi.spyOn(billingApi, 'plans').mockResolvedValue(plansAnswer(due));
     const dismiss = vi.spyOn(billingApi, 'dismissTrialEnded').mockResolvedValue({ data: { ...due, trial_ended_notice: false } });
     renderWithProviders(<TrialEndedNotice />);
-    const notice = await screen.findByTestId('trial-ended-notice');
+    const notice = await screen.findByTestId('trial-ended-notice', {}, { timeout: 5000 });
     expect(notice).toHaveTextContent(BILLING_MESSAGES.trialEndedTitle);
     expect(notice).toHaveTextContent(BILLING_MESSAGES.trialEnded);
     expect(screen.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/pricing');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss the notice that the trial ended' }));
-    await waitFor(() => expect(screen.queryByTestId('trial-ended-notice')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByTestId('trial-ended-notice')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(dismiss).toHaveBeenCalledTimes(1);
   });
 
@@ -33,7 +33,7 @@ describe('the notice that the trial ended (issue #18 item 5)', () => {
     authStore.setToken('token');
     const plans = vi.spyOn(billingApi, 'plans').mockResolvedValue(plansAnswer(billingStateOf()));
     renderWithProviders(<TrialEndedNotice />);
-    await waitFor(() => expect(plans).toHaveBeenCalled());
+    await waitFor(() => expect(plans).toHaveBeenCalled(), { timeout: 5000 });
     expect(screen.queryByTestId('trial-ended-notice')).not.toBeInTheDocument();
   });
 });

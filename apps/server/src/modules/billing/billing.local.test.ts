@@ -176,6 +176,19 @@ describeEachDb('billing in local mode (the embedded default)', (ctx) => {
     expect(bad.json().errors).toEqual({ limit: ['The limit must be a whole number from 1 to 100'] });
   });
 
+  it('documents every billing route under the Billing tag', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { tags?: string[] }>> }>();
+    const billing = [
+      ['/api/v1/billing/plans', 'get'],
+      ['/api/v1/billing/checkout', 'post'],
+      ['/api/v1/users/stripe/portal_url', 'get'],
+      ['/api/v1/billing/history', 'get'],
+      ['/api/v1/billing/notices/trial-ended', 'post'],
+      ['/api/v1/billing/stripe/webhook', 'post'],
+    ] as const;
+    for (const [path, method] of billing) expect(doc.paths[path]?.[method]?.tags, `${method} ${path}`).toEqual(['Billing']);
+  });
+
   it('has no Stripe webhook without Stripe', async () => {
     const response = await postWebhook(ctx, '{"id":"evt_1"}', 't=1,v1=abc');
     expect(response.statusCode).toBe(404);

@@ -87,7 +87,8 @@ export function useCheckout(onApplied: (result: CheckoutResult) => void) {
 /** GET /users/stripe/portal_url, then the browser goes there (spec §7). */
 export function usePortal() {
   return useMutation({
-    mutationFn: async (returnPath: string) => (await billingApi.portalUrl(`${window.location.origin}${returnPath}`)).data.portal_url,
+    // A path: the server makes it absolute on APP_URL (the browser's origin may differ behind a proxy).
+    mutationFn: async (returnPath: string) => (await billingApi.portalUrl(returnPath)).data.portal_url,
     onSuccess: (url) => window.location.assign(url),
     onError: showOwn,
   });

@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { decisionsRoutes } from './modules/decisions/decisions.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -90,7 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger: app.log });
   const storage = options.storage ?? createStorage(config);
-  app.decorate('deps', createDeps({ config, db, mailer, storage }));
+  app.decorate('deps', createDeps({ config, db, mailer, storage }, app.log));
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       decisionsRoutes(api);
       screensRoutes(api);
       teamsRoutes(api);
+      billingRoutes(api);
     },
     { prefix: API_BASE_PATH },
   );

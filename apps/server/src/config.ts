@@ -3,10 +3,26 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { BILLING_MODES, DEFAULT_PLAN_PRICES, DEFAULT_PRO_SEATS, MAX_PLAN_PRICE, MAX_PRO_SEATS, type BillingInterval, type BillingMode, type PaidPlanId, type PlanPrices } from '@thesis/domain';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** An empty variable (`BILLING_MODE=` in a compose file) counts as unset. */
+function unsetWhenBlank<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
+}
+
+/** A displayed plan price in US dollars: above 0, at most MAX_PLAN_PRICE, whole cents. */
+function price(fallback: number) {
+  return z.coerce
+    .number()
+    .positive()
+    .max(MAX_PLAN_PRICE)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must be in whole cents')
+    .default(fallback);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -35,6 +51,20 @@ const envSchema = z.object({
   CHAT_WIDGET_SCRIPT_URL: z.url().optional(),
   TRUST_PROXY: booleanish.default(false),
   REFERENCE_DATA_DIR: z.string().optional(),
+  BILLING_MODE: unsetWhenBlank(z.enum(BILLING_MODES).optional()),
+  STRIPE_SECRET_KEY: z.string().trim().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+  STRIPE_PRICE_INVESTOR_MONTHLY: z.string().trim().optional(),
+  STRIPE_PRICE_INVESTOR_YEARLY: z.string().trim().optional(),
+  STRIPE_PRICE_PRO_MONTHLY: z.string().trim().optional(),
+  STRIPE_PRICE_PRO_YEARLY: z.string().trim().optional(),
+  /** Another Stripe API endpoint (stripe-mock, or a test's stand-in server). */
+  STRIPE_API_URL: unsetWhenBlank(z.url().optional()),
+  BILLING_PRICE_INVESTOR_MONTHLY: price(DEFAULT_PLAN_PRICES.investor.month),
+  BILLING_PRICE_INVESTOR_YEARLY: price(DEFAULT_PLAN_PRICES.investor.year),
+  BILLING_PRICE_PRO_MONTHLY: price(DEFAULT_PLAN_PRICES.proInvestor.month),
+  BILLING_PRICE_PRO_YEARLY: price(DEFAULT_PLAN_PRICES.proInvestor.year),
+  BILLING_PRO_SEATS: z.coerce.number().int().min(1).max(MAX_PRO_SEATS).default(DEFAULT_PRO_SEATS),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -69,6 +99,23 @@ export interface Config {
   trustProxy: boolean;
   /** The shipped universe CSVs loaded on first start (data/reference). */
   referenceDataDir: string;
+  billing: BillingConfig;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** The Stripe price id of each paid plan and interval. */
+  priceIds: Record<PaidPlanId, Record<BillingInterval, string>>;
+  /** Where the SDK sends its requests, when not to Stripe. */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+}
+
+export interface BillingConfig {
+  mode: BillingMode;
+  prices: PlanPrices;
+  proSeats: number;
+  stripe: StripeConfig | undefined;
 }
 
 /**
@@ -87,6 +134,45 @@ function loadSecret(dataDir: string, configured: string | undefined): Uint8Array
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+function stripeApi(url: string | undefined): StripeConfig['api'] {
+  if (!url) return undefined;
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  return { host: parsed.hostname, port: Number(parsed.port || (protocol === 'http' ? 80 : 443)), protocol };
+}
+
+/** BILLING_MODE (stripe when STRIPE_SECRET_KEY is set, else local) with what that mode needs. */
+function billingConfig(env: Env): BillingConfig {
+  const mode = env.BILLING_MODE ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'local');
+  const prices: PlanPrices = {
+    investor: { month: env.BILLING_PRICE_INVESTOR_MONTHLY, year: env.BILLING_PRICE_INVESTOR_YEARLY },
+    proInvestor: { month: env.BILLING_PRICE_PRO_MONTHLY, year: env.BILLING_PRICE_PRO_YEARLY },
+  };
+  if (mode !== 'stripe') return { mode, prices, proSeats: env.BILLING_PRO_SEATS, stripe: undefined };
+  const required = {
+    STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
+    STRIPE_PRICE_INVESTOR_MONTHLY: env.STRIPE_PRICE_INVESTOR_MONTHLY,
+    STRIPE_PRICE_INVESTOR_YEARLY: env.STRIPE_PRICE_INVESTOR_YEARLY,
+    STRIPE_PRICE_PRO_MONTHLY: env.STRIPE_PRICE_PRO_MONTHLY,
+    STRIPE_PRICE_PRO_YEARLY: env.STRIPE_PRICE_PRO_YEARLY,
+  };
+  const missing = Object.entries(required).filter(([, value]) => !value).map(([name]) => `  ${name}: is required when BILLING_MODE is stripe`);
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
+  const priceIds = {
+    investor: { month: required.STRIPE_PRICE_INVESTOR_MONTHLY!, year: required.STRIPE_PRICE_INVESTOR_YEARLY! },
+    proInvestor: { month: required.STRIPE_PRICE_PRO_MONTHLY!, year: required.STRIPE_PRICE_PRO_YEARLY! },
+  };
+  const ids = [priceIds.investor.month, priceIds.investor.year, priceIds.proInvestor.month, priceIds.proInvestor.year];
+  if (new Set(ids).size !== ids.length) throw new ConfigError('Invalid configuration:\n  STRIPE_PRICE_*: each plan and interval needs its own Stripe price id');
+  return {
+    mode,
+    prices,
+    proSeats: env.BILLING_PRO_SEATS,
+    stripe: { secretKey: required.STRIPE_SECRET_KEY!, webhookSecret: required.STRIPE_WEBHOOK_SECRET!, priceIds, api: stripeApi(env.STRIPE_API_URL) },
+  };
 }
 
 /** Validates the environment and applies the embedded defaults. Throws ConfigError with every problem. */
@@ -132,5 +218,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     chatWidgetScriptUrl: env.CHAT_WIDGET_SCRIPT_URL,
     trustProxy: env.TRUST_PROXY,
     referenceDataDir: env.REFERENCE_DATA_DIR ? resolve(env.REFERENCE_DATA_DIR) : DEFAULT_REFERENCE_DATA_DIR,
+    billing: billingConfig(env),
   };
 }

@@ -1,7 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
+import { expireTrialOf } from './jobs/trial-expiry';
 import { AuthService } from './modules/auth/auth.service';
+import { PlanChanges } from './modules/billing/plan-changes';
+import { createStripeClient, StripeGateway } from './modules/billing/stripe-gateway';
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { FinancialsRepository } from './modules/investments/financials.repository';
 import type { InvestmentExtensions } from './modules/investments/investment-extensions';
@@ -67,11 +71,17 @@ export interface AppDeps {
   teams: TeamsRepository;
   /** The signed-in person with their effective role and workspace (auth, sign-in). */
   viewers: Viewers;
-  /** Team seats of an owner's plan, when billing configures them (else the domain default). */
-  teamSeats?: (ownerId: string) => Promise<number>;
+  /**
+   * Plans (issue #16): applyPlan (the one way a plan changes), planOf(userId) (an active trial
+   * counts as investor; past_due keeps the plan), seatsFor(plan), and onPlanChange(listener) for
+   * every change of the plan in force (Teams registers "the team becomes inactive" there).
+   */
+  billing: PlanChanges;
+  /** The Stripe SDK behind the product's calls, in Stripe billing mode only. */
+  stripe: StripeGateway | undefined;
 }
 
-export function createDeps(base: { config: Config; db: Db; mailer: Mailer; storage: FileStorage }): AppDeps {
+export function createDeps(base: { config: Config; db: Db; mailer: Mailer; storage: FileStorage }, log: FastifyBaseLogger): AppDeps {
   const users = new UsersRepository(base.db.db);
   const teams = new TeamsRepository(base.db.db);
   const viewers = new Viewers(new ViewerRepository(base.db.db), teams);
@@ -81,7 +91,13 @@ export function createDeps(base: { config: Config; db: Db; mailer: Mailer; stora
   const reviewSharing: ReviewSharing = new ShareGrants(new SharingRepository(base.db.db));
   const reviewMedia = new ReviewMediaAccess(new ReviewMediaRepository(base.db.db), reviewSharing);
   const mediaService = new MediaService({ config: base.config, media, storage: base.storage, reviewMedia });
-  const usersService = new UsersService({ users, sessions, media, mediaService, authService });
+  const billing = new PlanChanges({ db: base.db, config: base.config.billing, log });
+  // A new Pro Investor owns their team at once (reading the viewer creates it when missing); the
+  // team of an owner who leaves the plan is inactive by itself (the owner's role decides).
+  billing.onPlanChange(async (userId, _from, to) => {
+    if (to === 'proInvestor') await viewers.forUser(userId);
+  });
+  const usersService = new UsersService({ users, sessions, media, mediaService, authService, expireTrial: (user) => expireTrialOf({ ...base, billing, log }, user) });
   const libraryReader = new LibraryReader((file) => mediaService.signedUrl(file));
   const library = { db: base.db.db, reader: libraryReader };
   const processes = new ProcessesRepository(base.db.db);
@@ -109,6 +125,8 @@ export function createDeps(base: { config: Config; db: Db; mailer: Mailer; stora
     notesService: new NotesService(review),
     teams,
     viewers,
+    billing,
+    stripe: base.config.billing.stripe ? new StripeGateway(createStripeClient(base.config.billing.stripe), base.config.billing.stripe, log) : undefined,
   };
 }
 

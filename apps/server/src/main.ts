@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const templates = await seedTemplates(db.db);
   app.log.info(templates, 'template library is up to date');
   await loadReferenceDataIfEmpty(db, config.referenceDataDir, app.log);
-  const stopJobs = scheduleTrialExpiry(app.deps.users, app.log);
+  const stopJobs = scheduleTrialExpiry(app.deps, app.log);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     stopJobs();

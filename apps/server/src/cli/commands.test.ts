@@ -11,7 +11,7 @@ async function run(ctx: TestContext, name: string, args: string[]): Promise<stri
   const command = COMMANDS[name];
   if (!command) throw new Error(`no command ${name}`);
   const lines: string[] = [];
-  await command.run(args, { db: ctx.db, out: (line) => lines.push(line) });
+  await command.run(args, { db: ctx.db, billing: ctx.app.deps.billing, out: (line) => lines.push(line) });
   return lines;
 }
 
@@ -72,6 +72,20 @@ describeEachDb('operator CLI', (ctx) => {
     await expect(run(ctx, 'users:role', [user.email])).rejects.toThrow(CliError);
     await expect(run(ctx, 'users:role', ['ghost@example.com', 'free'])).rejects.toThrow(/No user has the e-mail address ghost@example.com/);
     expect((await userByEmail(ctx, user.email)).role).toBe('proInvestor');
+  });
+
+  it('users:role stores a plan role as the plan, with its history, and a team role beside the stored plan', async () => {
+    const user = await createUser(ctx, { role: 'free' });
+    await run(ctx, 'users:role', [user.email, 'investor']);
+    expect(await ctx.app.deps.billing.planOf(user.id)).toBe('investor');
+    const history = await ctx.db.db.selectFrom('billing_history').select(['from_plan', 'to_plan', 'source']).where('user_id', '=', user.id).execute();
+    expect(history).toEqual([{ from_plan: 'free', to_plan: 'investor', source: 'operator' }]);
+    await run(ctx, 'users:role', [user.email, 'teamViewer']);
+    expect(await userByEmail(ctx, user.email)).toMatchObject({ role: 'teamViewer' });
+    expect(await ctx.app.deps.billing.planOf(user.id)).toBe('investor');
+    await run(ctx, 'users:role', [user.email, 'proInvestor']);
+    expect(await userByEmail(ctx, user.email)).toMatchObject({ role: 'proInvestor' });
+    expect(await ctx.app.deps.billing.planOf(user.id)).toBe('proInvestor');
   });
 
   it('users:verify marks the address verified so the user can sign in', async () => {

@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
-import { isRole, ROLES, registerSchema } from '@thesis/domain';
+import { isPlanId, isRole, ROLES, registerSchema } from '@thesis/domain';
 import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { nowIso } from '../db/values';
 import { hashPassword } from '../modules/auth/passwords';
+import type { PlanChanges } from '../modules/billing/plan-changes';
 import { SessionsRepository } from '../modules/auth/sessions.repository';
 import { newUserRow, UsersRepository, type UserRow } from '../modules/users/users.repository';
 import { importCommands } from './import-commands';
@@ -13,6 +14,8 @@ export class CliError extends Error {}
 
 export interface CliContext {
   db: Db;
+  /** Plan changes (billing): the operator's plan roles go through applyPlan too. */
+  billing: PlanChanges;
   out: (line: string) => void;
 }
 
@@ -86,12 +89,14 @@ export const COMMANDS: Record<string, Command> = {
   },
   'users:role': {
     usage: 'users:role EMAIL ROLE',
-    summary: `Give a user a role (${ROLES.join(', ')}); ends any trial`,
-    async run(args, { db, out }) {
+    summary: `Give a user a role (${ROLES.join(', ')}); ends any trial; free, investor and proInvestor become their plan`,
+    async run(args, { db, billing, out }) {
       const [email, role] = args;
       if (!role || !isRole(role)) throw new CliError(`ROLE must be one of: ${ROLES.join(', ')}.`);
       const users = new UsersRepository(db.db);
       const user = await findUser(users, email);
+      // A plan role is stored as the user's plan (with its history); the operator's role stands either way.
+      if (isPlanId(role)) await billing.applyPlan(user.id, role, 'operator');
       await users.update(user.id, { role, trial_ends_at: null });
       out(`${user.email} now has the role ${role}.`);
     },

@@ -22,7 +22,7 @@ async function run(ctx: TestContext, name: string, args: string[]) {
   const stream = new Writable({ write(chunk, _encoding, done) { progress += String(chunk); done(); } });
   const command = importCommands(stream)[name]!;
   const out: string[] = [];
-  await command.run(args, { db: ctx.db, out: (line) => out.push(line) });
+  await command.run(args, { db: ctx.db, billing: ctx.app.deps.billing, out: (line) => out.push(line) });
   return { out, progress };
 }
 

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { PlanChanges } from '../modules/billing/plan-changes';
 import { CliError, COMMANDS, helpText } from './commands';
 
 /** Operator commands: `npm run cli -- <command> …`. Exit code 2 for bad arguments. */
@@ -19,7 +20,8 @@ async function main(argv: string[]): Promise<number> {
   const db = openDatabase(config.database);
   try {
     if (name !== 'db:migrate') await migrateToLatest(db);
-    await command.run(args, { db, out: (line) => console.log(line) });
+    const billing = new PlanChanges({ db, config: config.billing });
+    await command.run(args, { db, billing, out: (line) => console.log(line) });
     return 0;
   } finally {
     await db.destroy();

@@ -5,7 +5,7 @@ import { CliError, COMMANDS } from './commands';
 
 async function run(ctx: TestContext, name: string, args: string[]): Promise<string[]> {
   const lines: string[] = [];
-  await COMMANDS[name]!.run(args, { db: ctx.db, out: (line) => lines.push(line) });
+  await COMMANDS[name]!.run(args, { db: ctx.db, billing: ctx.app.deps.billing, out: (line) => lines.push(line) });
   return lines;
 }
 

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { PRO_TEAM_SEATS_DEFAULT, ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@thesis/domain';
+import { ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@thesis/domain';
 import { nowIso } from '../db/values';
 import { newId } from '../lib/crypto';
 import { TeamsRepository } from '../modules/teams/teams.repository';
@@ -19,7 +19,7 @@ export function teamCommands(): Record<string, Command> {
     'teams:create': {
       usage: 'teams:create OWNER_EMAIL [--name NAME]',
       summary: 'Make a user a Pro Investor (ends any trial) with their team, optionally named',
-      async run(args, { db, out }: CliContext) {
+      async run(args, { db, billing, out }: CliContext) {
         const { values, positionals } = parseArgs({ args, options: { name: { type: 'string' } }, allowPositionals: true, strict: true });
         const users = new UsersRepository(db.db);
         const teams = new TeamsRepository(db.db);
@@ -27,7 +27,7 @@ export function teamCommands(): Record<string, Command> {
         const membership = await teams.acceptedMembership(owner.id);
         const owned = await teams.findByOwner(owner.id);
         if (membership && !owned) throw new CliError(`${owner.email} is a member of another team; they must leave it first.`);
-        await users.update(owner.id, { role: 'proInvestor', trial_ends_at: null });
+        await billing.applyPlan(owner.id, 'proInvestor', 'operator');
         await new Viewers(new ViewerRepository(db.db), teams).ensureOwnTeam(owner);
         const team = (await teams.findByOwner(owner.id))!;
         const name = values.name?.trim();
@@ -43,7 +43,7 @@ export function teamCommands(): Record<string, Command> {
     'teams:add-member': {
       usage: 'teams:add-member TEAM_ID EMAIL ROLE',
       summary: `Add an existing user to a team at once, without an invitation (ROLE: ${TEAM_ROLES.join(', ')})`,
-      async run(args, { db, out }: CliContext) {
+      async run(args, { db, billing, out }: CliContext) {
         const [teamId, email, role] = args;
         if (!isTeamRole(role)) throw new CliError(`ROLE must be one of: ${TEAM_ROLES.join(', ')}.`);
         const users = new UsersRepository(db.db);
@@ -52,7 +52,8 @@ export function teamCommands(): Record<string, Command> {
         if (!team) throw new CliError(`No team has the id ${teamId ?? ''}. teams:list shows them.`);
         const user = await findUser(users, email);
         if ((await teams.acceptedMembership(user.id)) || user.role === 'proInvestor') throw new CliError(`${user.email} already belongs to a team.`);
-        if ((await teams.seatsUsed(team.id)) >= PRO_TEAM_SEATS_DEFAULT) throw new CliError(`Every seat of the team is taken (${PRO_TEAM_SEATS_DEFAULT}).`);
+        const seats = billing.seatsFor('proInvestor');
+        if ((await teams.seatsUsed(team.id)) >= seats) throw new CliError(`Every seat of the team is taken (${seats}).`);
         const now = nowIso();
         const invitation = await teams.findMemberByEmail(team.id, user.email);
         if (invitation) await teams.deleteMember(invitation, now);

@@ -1,8 +1,10 @@
+import type { BillingEventsTable, BillingHistoryTable, SubscriptionsTable, TrialNoticesTable } from './tables/billing';
 import type { DecisionCellsTable, DecisionNotesTable, DecisionsTable, TradeTypesTable } from './tables/decisions';
 import type { ScreenResultsTable, ScreensTable } from './tables/screens';
 import type { ShareRecipientsTable, SharesTable } from './tables/sharing';
 import type { TeamEventsTable, TeamMembersTable, TeamsTable } from './tables/teams';
 
+export type * from './tables/billing';
 export type * from './tables/decisions';
 export type * from './tables/screens';
 export type * from './tables/sharing';
@@ -362,4 +364,8 @@ export interface Database {
   teams: TeamsTable;
   team_members: TeamMembersTable;
   team_events: TeamEventsTable;
+  subscriptions: SubscriptionsTable;
+  billing_events: BillingEventsTable;
+  billing_history: BillingHistoryTable;
+  trial_notices: TrialNoticesTable;
 }

@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
               { element: <RequireRole right="decisions" />, children: [{ path: 'decisions', ...page(() => import('../pages/decisions/DecisionsPage')) }] },
               { path: 'profile', ...page(() => import('../pages/profile/ProfilePage')) },
               { path: 'team', ...page(() => import('../pages/team/TeamPage')) },
+              { path: 'billing', ...page(() => import('../pages/billing/BillingPage')) },
             ],
           },
         ],

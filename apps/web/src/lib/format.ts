@@ -6,11 +6,6 @@ export function formatUsd(amount: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
 }
 
-/** "1 day" / "12 days". */
-export function pluralDays(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'}`;
-}
-
 /** Initials for an avatar placeholder: "Ada Lovelace" → "AL", "ada" → "A". */
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

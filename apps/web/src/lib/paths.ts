@@ -18,6 +18,7 @@ export const PATHS = {
   profile: '/profile',
   pricing: '/pricing',
   team: '/team',
+  billing: '/billing',
 } as const;
 
 export const process = (id: string) => `/process/${id}`;

@@ -26,6 +26,7 @@ export const PAGE_TITLES = {
   team: 'Team',
   teamInvitation: 'Team Invitation',
   notInRole: 'Not Part of Your Role',
+  billing: 'Billing',
 } as const;
 
 export type PageKey = keyof typeof PAGE_TITLES;

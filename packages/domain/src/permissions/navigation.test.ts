@@ -29,11 +29,16 @@ describe('user menu and subscription chip (spec §6)', () => {
   it('shows Change subscription only to free, investor and proInvestor', () => {
     expect(ROLES.filter(canChangeSubscription)).toEqual(['free', 'investor', 'proInvestor']);
   });
-  it('costs $0 on free and during the trial, blank for admin, the plan price otherwise', () => {
-    expect(subscriptionCost('free', false)).toBe('$0');
-    expect(subscriptionCost('investor', true)).toBe('$0');
-    expect(subscriptionCost('admin', false)).toBe('');
-    expect(subscriptionCost('investor', false)).toBe('$19');
+  it('costs $0 on free and during the trial, blank for admin and team roles, the configured plan price otherwise', () => {
+    const prices = { investor: { month: 24, year: 240 }, proInvestor: { month: 59.5, year: 595 } };
+    expect(subscriptionCost('free', false, prices)).toBe('$0');
+    expect(subscriptionCost('investor', true, prices)).toBe('$0');
+    expect(subscriptionCost('admin', false, prices)).toBe('');
+    expect(subscriptionCost('teamAnalyst', false, prices)).toBe('');
+    expect(subscriptionCost('investor', false, prices)).toBe('$24/month');
+    expect(subscriptionCost('investor', false, prices, 'year')).toBe('$240/year');
+    expect(subscriptionCost('proInvestor', false, prices, 'month')).toBe('$59.50/month');
+    expect(subscriptionCost('proInvestor', false, null)).toBe('');
   });
   it('falls back to free when a user has no known role', () => {
     expect(primaryRole([])).toBe('free');

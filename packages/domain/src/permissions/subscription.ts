@@ -1,20 +1,16 @@
 import type { Role } from '../constants/roles';
-
-/** Monthly plan prices in USD as configured for billing; shown on the subscription chip. */
-export const PLAN_PRICES_USD: Partial<Record<Role, number>> = {
-  free: 0,
-  investor: 19,
-  proInvestor: 49,
-  teamAdministrator: 99,
-};
+import { formatPlanCost, formatPlanPrice, isPaidPlan, type BillingInterval, type PlanPrices } from '../billing/plans';
 
 /**
  * Display cost of the subscription chip (spec §6, interpretations.md): the plan's price from the
- * billing configuration, $0 on Free and during the trial, blank for admin.
+ * billing configuration ("$19/month", "$190/year" for a yearly subscription), "$0" on Free and
+ * during the trial, blank for admin and for team roles (whose plan is their team's), and blank
+ * while the prices are not known.
  */
-export function subscriptionCost(role: Role, onTrial: boolean, prices = PLAN_PRICES_USD): string {
+export function subscriptionCost(role: Role, onTrial: boolean, prices: PlanPrices | null, interval: BillingInterval | null = null): string {
   if (role === 'admin') return '';
-  if (role === 'free' || onTrial) return '$0';
-  const price = prices[role];
-  return price === undefined ? '' : `$${price}`;
+  if (role === 'free' || (onTrial && role === 'investor')) return formatPlanPrice(0);
+  if (!isPaidPlan(role) || !prices) return '';
+  const per = interval ?? 'month';
+  return formatPlanCost(prices[role][per], per);
 }

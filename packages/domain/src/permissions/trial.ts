@@ -4,9 +4,14 @@ import type { Role } from '../constants/roles';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** End of a trial that starts at `start`. */
+/**
+ * End of a trial that starts at `start`: the end of the 90th day after the day of sign-up (UTC).
+ * The sign-up day is extra, so the count of whole days left reads 90 for the whole first day and
+ * 0 ('Less than one day left') only during the last one (issue #18 item 5).
+ */
 export function trialEndsAt(start: Date): Date {
-  return new Date(start.getTime() + TRIAL_DAYS * DAY_MS);
+  const day = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate());
+  return new Date(day + (TRIAL_DAYS + 1) * DAY_MS);
 }
 
 /** Whole days left (floored), never negative; null when there is no trial. */
@@ -32,10 +37,24 @@ export function trialBannerColor(daysLeft: number): TrialBannerColor {
   return 'red';
 }
 
-/** The message shows the days left, or 'Less than one day left' at zero. */
-export function trialMessage(daysLeft: number): string {
+/** "12 days left", or 'Less than one day left' at zero: every place that counts the trial down says it this way. */
+export function trialCountdown(daysLeft: number): string {
   if (daysLeft <= 0) return MESSAGES.lessThanOneDay;
-  return `${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left in your free trial`;
+  return `${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left`;
+}
+
+/** The banner's message (spec §4): the days left in the free trial, or 'Less than one day left' at zero. */
+export function trialMessage(daysLeft: number): string {
+  return daysLeft <= 0 ? trialCountdown(daysLeft) : `${trialCountdown(daysLeft)} in your free trial`;
+}
+
+/**
+ * Whether a banner dismissed at `dismissedStage` (the colour remembered under trialAlert) stays
+ * hidden now: a dismissal lasts for its colour stage only, so the amber and red warnings still
+ * show (issue #18 item 5).
+ */
+export function trialBannerDismissed(dismissedStage: string | null, daysLeft: number): boolean {
+  return dismissedStage === trialBannerColor(daysLeft);
 }
 
 /** The user-menu warning applies at 3 days or fewer. */

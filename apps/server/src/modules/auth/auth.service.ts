@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { MESSAGES, TRIAL_ROLE, trialEndsAt } from '@thesis/domain';
+import { BillingRepository } from '../billing/billing.repository';
 import type { loginSchema, registerSchema, resetPasswordSchema } from '@thesis/domain';
 import type { Config } from '../../config';
 import { nowIso, isUniqueViolation } from '../../db/values';
@@ -75,6 +76,11 @@ export class AuthService {
       if (isUniqueViolation(error)) throw validationError({ email: [MESSAGES.emailTaken] });
       throw error;
     }
+    // The history on /billing starts with the trial.
+    await new BillingRepository(this.deps.db).addHistory(
+      { user_id: row.id, kind: 'plan_change', from_plan: null, to_plan: TRIAL_ROLE, billing_interval: null, amount: null, currency: null, source: 'trial', stripe_event_id: null },
+      row.created_at,
+    );
     if (!row.email_verified_at) await this.sendVerification(row);
     return row;
   }

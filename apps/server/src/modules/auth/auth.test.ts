@@ -49,7 +49,7 @@ describeEachDb('authentication', (ctx) => {
 
     const profile = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/profile?include=roles,avatar', headers: { authorization: `Bearer ${body.data.access_token}` } });
     expect(profile.statusCode).toBe(200);
-    expect(profile.json().data).toMatchObject({ username: 'ada', roles: ['investor'], avatar: null, trial: { days_left: 89, active: true } });
+    expect(profile.json().data).toMatchObject({ username: 'ada', roles: ['investor'], avatar: null, trial: { days_left: 90, active: true } });
     expect(profile.json().data.password_hash).toBeUndefined();
 
     const refreshed = await ctx.app.inject({ method: 'POST', url: '/api/v1/refresh', cookies: { thesis_refresh: firstRefresh } });

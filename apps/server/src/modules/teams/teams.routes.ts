@@ -34,7 +34,7 @@ const eventsQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).
 export function teamsRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config, teams, users, media, mailer, mediaService } = app.deps;
-  const service = new TeamsService({ teams, users, media, mailer, appUrl: config.appUrl, signedUrl: (file) => mediaService.signedUrl(file), seatsFor: app.deps.teamSeats, log: app.log });
+  const service = new TeamsService({ teams, users, media, mailer, appUrl: config.appUrl, signedUrl: (file) => mediaService.signedUrl(file), seatsFor: () => Promise.resolve(app.deps.billing.seatsFor('proInvestor')), log: app.log });
   const invitations = new InvitationsService({ teams, users });
   const auth = { onRequest: [app.authenticate] };
 

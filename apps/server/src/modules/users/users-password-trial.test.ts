@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { MESSAGES } from '@thesis/domain';
-import { expireTrials } from '../../jobs/trial-expiry';
+import { runTrialExpiry } from '../../jobs/trial-expiry';
 import { describeEachDb, type TestContext } from '../../test/build-test-app';
 import { createUser, DEFAULT_PASSWORD, login, type Session } from '../../test/factories/user';
 
@@ -89,19 +89,19 @@ describeEachDb('trial', (ctx) => {
     expect((await roleOf(ctx, user.id)).role).toBe('investor');
   });
 
-  it('expireTrials moves ended trials to free and leaves everyone else alone', async () => {
+  it('the trial job moves ended trials to free and leaves everyone else alone', async () => {
     const past = new Date(Date.now() - 60_000).toISOString();
     const ended = await createUser(ctx, { role: 'investor', trial_ends_at: past });
     const running = await createUser(ctx, { role: 'investor', trial_ends_at: new Date(Date.now() + DAY_MS).toISOString() });
     const paying = await createUser(ctx, { role: 'investor', trial_ends_at: null });
     const pro = await createUser(ctx, { role: 'proInvestor', trial_ends_at: past });
 
-    expect(await expireTrials(ctx.app.deps.users)).toBeGreaterThanOrEqual(1);
+    expect((await runTrialExpiry(ctx.app.deps)).expired).toBeGreaterThanOrEqual(1);
     expect((await roleOf(ctx, ended.id)).role).toBe('free');
     expect((await roleOf(ctx, running.id)).role).toBe('investor');
     expect((await roleOf(ctx, paying.id)).role).toBe('investor');
     expect((await roleOf(ctx, pro.id)).role).toBe('proInvestor');
     // A second run finds nothing more to do.
-    expect(await expireTrials(ctx.app.deps.users)).toBe(0);
+    expect((await runTrialExpiry(ctx.app.deps)).expired).toBe(0);
   });
 });

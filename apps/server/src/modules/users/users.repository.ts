@@ -33,18 +33,6 @@ export class UsersRepository {
       .where('id', '=', id)
       .execute();
   }
-
-  /** Users whose trial has ended and who still hold the trial role: they fall back to free. */
-  async expireTrials(trialRole: string, fallbackRole: string, now: string): Promise<number> {
-    const result = await this.db
-      .updateTable('users')
-      .set({ role: fallbackRole, updated_at: now })
-      .where('role', '=', trialRole)
-      .where('trial_ends_at', 'is not', null)
-      .where('trial_ends_at', '<=', now)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  }
 }
 
 export type NewUserFields = Pick<UserRow, 'username' | 'email' | 'password_hash' | 'role'> & Partial<UserRow>;

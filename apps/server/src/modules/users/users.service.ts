@@ -1,4 +1,4 @@
-import { DEFAULT_ROLE, MESSAGES, TRIAL_ROLE, type updateUserSchema } from '@thesis/domain';
+import { MESSAGES, TRIAL_ROLE, type updateUserSchema } from '@thesis/domain';
 import type { z } from 'zod';
 import { isUniqueViolation, nowIso } from '../../db/values';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
@@ -15,17 +15,19 @@ interface Deps {
   media: MediaRepository;
   mediaService: MediaService;
   authService: AuthService;
+  /** Ends a user's trial that is over (the trial job's own step): true when it did. */
+  expireTrial(user: UserRow): Promise<boolean>;
 }
 
 export class UsersService {
   constructor(private readonly deps: Deps) {}
 
-  /** Before the profile is shown: drops an ended trial back to the free role. True when it changed the account. */
+  /** Before the profile is shown: ends a trial that is over (the hourly job may not have run yet). True when it changed the account. */
   async profile(user: UserRow): Promise<boolean> {
+    // The stored row: a team member's effective role is their team role, their plan is stored.
     const stored = await this.deps.users.findById(user.id);
     if (stored && stored.role === TRIAL_ROLE && stored.trial_ends_at && stored.trial_ends_at <= nowIso()) {
-      await this.deps.users.update(user.id, { role: DEFAULT_ROLE });
-      return true;
+      return this.deps.expireTrial(stored);
     }
     return false;
   }

@@ -5,6 +5,8 @@ import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '../../components/SkipLink';
 import { useCurrentUser } from '../../features/auth/session';
+import { PastDueBanner } from '../../features/billing/PastDueBanner';
+import { TrialEndedNotice } from '../../features/trial/TrialEndedNotice';
 import { TrialNotice } from '../../features/trial/TrialNotice';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
@@ -33,6 +35,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       </AppShell.Navbar>
       <AppShell.Main id="main-content" bg="gray.0">
         {user && <TrialNotice user={user} />}
+        {user && <TrialEndedNotice />}
+        {user && <PastDueBanner />}
         {children ?? <Outlet />}
       </AppShell.Main>
     </AppShell>

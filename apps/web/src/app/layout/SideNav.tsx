@@ -3,6 +3,7 @@ import { IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import { navEntriesFor, type User } from '@thesis/domain';
 import { Link, useLocation } from 'react-router';
 import { roleOf } from '../../features/auth/session';
+import { PlanNavLink } from '../../features/billing/PlanNavLink';
 import { useAppConfig } from '../../lib/app-config';
 import { PATHS } from '../../lib/paths';
 import { useRememberedLinks } from '../../lib/remembered-links';
@@ -62,6 +63,9 @@ export function SideNav({ user, collapsed, onToggleCollapsed, onNavigate }: Side
           </Stack>
         </nav>
       </ScrollArea>
+      <Box p={8} className={classes.footer}>
+        <PlanNavLink collapsed={collapsed} className={classes.link} onNavigate={onNavigate} />
+      </Box>
       <Box hiddenFrom="md" p="md" className={classes.footer}>
         <Stack gap="xs">
           <Anchor component={Link} to={PATHS.about} onClick={onNavigate} size="sm">

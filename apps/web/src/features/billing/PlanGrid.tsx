@@ -1,52 +1,81 @@
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import type { Role } from '@thesis/domain';
+import { formatPlanPrice, INTERVAL_LABELS, type BillingInterval, type Plan, type PlanId } from '@thesis/domain';
 import type { ReactNode } from 'react';
-import { formatUsd } from '../../lib/format';
-import { PLANS, type Plan } from './plans';
 
 interface PlanGridProps {
-  /** The signed-in user's role: that plan is marked "Your plan". */
-  currentRole?: Role;
+  plans: Plan[];
+  interval: BillingInterval;
+  /** The plan in force for the signed-in user: marked "Your plan". */
+  currentPlan?: PlanId;
+  /** Shown under the plan's name on the current card, e.g. "Free trial, 12 days left". */
+  currentNote?: string;
   /** The call to action of a plan card. */
   action(plan: Plan): ReactNode;
 }
 
-/** The four plans side by side (two columns at tablet width, one on phones). */
-export function PlanGrid({ currentRole, action }: PlanGridProps) {
+/** The highlighted plan when nobody's plan is marked. */
+const HIGHLIGHTED: PlanId = 'investor';
+
+function Price({ plan, interval }: { plan: Plan; interval: BillingInterval }) {
+  const amount = plan.prices ? plan.prices[interval] : 0;
+  const monthlyEquivalent = plan.prices && interval === 'year' ? plan.prices.year / 12 : null;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-      {PLANS.map((plan) => {
-        const current = plan.role === currentRole;
+    <Stack gap={2}>
+      <Group gap={6} align="baseline">
+        <Text fz={34} fw={800} lh={1} data-testid={`price-${plan.id}`}>
+          {formatPlanPrice(amount)}
+        </Text>
+        <Text c="gray.8">{plan.id === 'free' ? 'forever' : `per ${INTERVAL_LABELS[interval].noun}`}</Text>
+      </Group>
+      <Text size="xs" c="gray.8" mih={18}>
+        {monthlyEquivalent !== null ? `${formatPlanPrice(Math.round(monthlyEquivalent * 100) / 100)} a month, billed yearly` : plan.id === 'free' ? 'No card needed' : 'Billed monthly'}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Free, Investor and Pro Investor side by side (one column on phones), priced for the chosen interval. */
+export function PlanGrid({ plans, interval, currentPlan, currentNote, action }: PlanGridProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      {plans.map((plan) => {
+        const current = plan.id === currentPlan;
+        const highlighted = currentPlan === undefined && plan.id === HIGHLIGHTED;
+        const emphasised = current || highlighted;
         return (
           <Paper
-            key={plan.role}
+            key={plan.id}
             withBorder
             radius="md"
             p="lg"
-            shadow={plan.highlighted ? 'md' : undefined}
-            style={plan.highlighted ? { borderColor: 'var(--mantine-color-thesis-8)', borderWidth: 2 } : undefined}
-            data-testid={`plan-${plan.role}`}
+            shadow={emphasised ? 'md' : undefined}
+            style={emphasised ? { borderColor: 'var(--mantine-color-thesis-8)', borderWidth: 2 } : undefined}
+            data-testid={`plan-${plan.id}`}
+            aria-labelledby={`plan-${plan.id}-name`}
+            component="section"
           >
             <Stack gap="md" h="100%">
-              <Group justify="space-between" align="center">
-                <Title order={2} fz="xl">
-                  {plan.name}
-                </Title>
-                {current ? (
-                  <Badge color="green" variant="light">
-                    Your plan
-                  </Badge>
-                ) : (
-                  plan.highlighted && <Badge variant="light">Most popular</Badge>
+              <Stack gap={4}>
+                <Group justify="space-between" align="center" wrap="nowrap">
+                  <Title order={2} fz="xl" id={`plan-${plan.id}-name`}>
+                    {plan.name}
+                  </Title>
+                  {current ? (
+                    <Badge color="green" variant="light">
+                      Your plan
+                    </Badge>
+                  ) : (
+                    highlighted && <Badge variant="light">Most popular</Badge>
+                  )}
+                </Group>
+                {current && currentNote && (
+                  <Text size="sm" c="green.9" fw={600}>
+                    {currentNote}
+                  </Text>
                 )}
-              </Group>
-              <Group gap={4} align="baseline">
-                <Text fz={34} fw={800} lh={1}>
-                  {formatUsd(plan.priceUsd)}
-                </Text>
-                <Text c="dimmed">/ month</Text>
-              </Group>
+              </Stack>
+              {plan.prices !== null || plan.id === 'free' ? <Price plan={plan} interval={interval} /> : null}
               <Text size="sm" c="gray.8">
                 {plan.summary}
               </Text>

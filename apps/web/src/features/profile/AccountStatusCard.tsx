@@ -1,12 +1,12 @@
 import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMailCheck, IconMailExclamation } from '@tabler/icons-react';
-import { canUpgrade, MESSAGES, ROLE_LABELS, type User } from '@thesis/domain';
+import { canUpgrade, MESSAGES, ROLE_LABELS, trialCountdown, type User } from '@thesis/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SubscriptionChip } from '../../components/SubscriptionChip';
 import { authApi } from '../auth/api';
 import { roleOf } from '../auth/session';
-import { formatDate, pluralDays } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
 
 /** Role, trial days left, and e-mail verification with a resend. */
@@ -53,16 +53,21 @@ export function AccountStatusCard({ user }: { user: User }) {
           <Text size="sm" data-testid="trial-days-left">
             {daysLeft === null
               ? 'Not on a trial'
-              : `${daysLeft === 0 ? MESSAGES.lessThanOneDay : `${pluralDays(daysLeft)} left`}${user.trial_ends_at ? ` (ends ${formatDate(user.trial_ends_at)})` : ''}`}
+              : `${trialCountdown(daysLeft)}${user.trial_ends_at ? ` (last day ${formatDate(new Date(Date.parse(user.trial_ends_at) - 1))})` : ''}`}
           </Text>
         </Box>
-        {canUpgrade(role) && (
-          <Group>
+        <Group>
+          {canUpgrade(role) && (
             <Button component={Link} to={PATHS.pricing} variant="light">
               Upgrade
             </Button>
-          </Group>
-        )}
+          )}
+          {role !== 'admin' && (
+            <Button component={Link} to={PATHS.billing} variant="default">
+              Billing and history
+            </Button>
+          )}
+        </Group>
         {!user.confirmed &&
           (sent ? (
             <Alert color="green" variant="light" icon={<IconMailCheck size={18} aria-hidden="true" />} role="status">

@@ -10,17 +10,38 @@ function user(trial: User['trial']): User {
   return makeUser({ role: 'investor', trial, trial_ends_at: '2026-04-01T00:00:00.000Z' });
 }
 
+const onTrial = (days: number) => user({ days_left: days, active: true });
+
 describe('TrialNotice', () => {
   beforeEach(() => localStorage.clear());
 
-  it('shows the banner to a user on trial and remembers the dismissal (trialAlert)', async () => {
-    const { unmount } = renderWithProviders(<TrialNotice user={user({ days_left: 20, active: true })} />);
+  it('shows the banner to a user on trial and remembers the dismissal (trialAlert) for its stage', async () => {
+    const { unmount } = renderWithProviders(<TrialNotice user={onTrial(20)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss trial notice' }));
     expect(screen.queryByTestId('trial-banner')).not.toBeInTheDocument();
-    expect(localStorage.getItem(STORAGE_KEYS.trialAlert)).not.toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.trialAlert)).toBe('amber');
     unmount();
-    renderWithProviders(<TrialNotice user={user({ days_left: 20, active: true })} />);
+    renderWithProviders(<TrialNotice user={onTrial(5)} />);
     expect(screen.queryByTestId('trial-banner')).not.toBeInTheDocument();
+  });
+
+  it('shows the banner again when its colour changes: a green dismissal leaves the amber and red warnings (issue #18 item 5)', async () => {
+    const first = renderWithProviders(<TrialNotice user={onTrial(45)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss trial notice' }));
+    first.unmount();
+    const amber = renderWithProviders(<TrialNotice user={onTrial(29)} />);
+    expect(screen.getByTestId('trial-banner')).toHaveAttribute('data-color', 'amber');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss trial notice' }));
+    amber.unmount();
+    renderWithProviders(<TrialNotice user={onTrial(3)} />);
+    expect(screen.getByTestId('trial-banner')).toHaveAttribute('data-color', 'red');
+    expect(screen.getByTestId('trial-banner')).toHaveTextContent('3 days left in your free trial');
+  });
+
+  it('shows a banner dismissed by an earlier version (a date under trialAlert) again', () => {
+    localStorage.setItem(STORAGE_KEYS.trialAlert, '2026-01-05T10:00:00.000Z');
+    renderWithProviders(<TrialNotice user={onTrial(60)} />);
+    expect(screen.getByTestId('trial-banner')).toBeInTheDocument();
   });
 
   it('shows nothing without an active trial', () => {

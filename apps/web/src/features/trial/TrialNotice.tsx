@@ -1,21 +1,26 @@
-import { canUpgrade, type User } from '@thesis/domain';
+import { canUpgrade, trialBannerColor, trialBannerDismissed, type User } from '@thesis/domain';
 import { useState } from 'react';
 import { roleOf } from '../auth/session';
 import { storage } from '../../lib/storage';
 import { TrialBanner } from './TrialBanner';
 
-/** Shows the trial banner to a user on trial until it is dismissed once (storage key trialAlert). */
+/**
+ * The trial banner for a user on trial. Dismissing it remembers its colour stage (storage key
+ * trialAlert), so it stays hidden for that stage only: the amber and then the red warning show
+ * again (issue #18 item 5).
+ */
 export function TrialNotice({ user }: { user: User }) {
-  const [dismissed, setDismissed] = useState(() => storage.get('trialAlert') !== null);
+  const [dismissedStage, setDismissedStage] = useState(() => storage.get('trialAlert'));
   const daysLeft = user.trial.days_left;
-  if (dismissed || !user.trial.active || daysLeft === null) return null;
+  if (!user.trial.active || daysLeft === null || trialBannerDismissed(dismissedStage, daysLeft)) return null;
   return (
     <TrialBanner
       daysLeft={daysLeft}
       showUpgrade={canUpgrade(roleOf(user))}
       onDismiss={() => {
-        storage.set('trialAlert', new Date().toISOString());
-        setDismissed(true);
+        const stage = trialBannerColor(daysLeft);
+        storage.set('trialAlert', stage);
+        setDismissedStage(stage);
       }}
     />
   );

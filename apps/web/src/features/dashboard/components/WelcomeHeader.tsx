@@ -1,9 +1,9 @@
 import { Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { canChangeSubscription, PAGE_TITLES, type User } from '@thesis/domain';
+import { canChangeSubscription, PAGE_TITLES, trialMessage, type User } from '@thesis/domain';
 import { Link } from 'react-router';
 import { SubscriptionChip } from '../../../components/SubscriptionChip';
 import { roleOf } from '../../auth/session';
-import { initials, pluralDays } from '../../../lib/format';
+import { initials } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 
 /**
@@ -53,8 +53,8 @@ export function WelcomeHeader({ user }: { user: User | undefined }) {
           </Stack>
         </Group>
         {user.trial.active && user.trial.days_left !== null && (
-          <Text size="sm" c="dimmed">
-            Trial ends in {pluralDays(user.trial.days_left)}
+          <Text size="sm" c="dimmed" data-testid="welcome-trial">
+            {trialMessage(user.trial.days_left)}
           </Text>
         )}
       </Group>

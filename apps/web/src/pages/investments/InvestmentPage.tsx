@@ -1,7 +1,7 @@
 import { Anchor, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { canSeeFinancials, fromInvestment, MESSAGES, PAGE_TITLES, type Investment } from '@thesis/domain';
+import { canEditReviews, canSeeFinancials, fromInvestment, MESSAGES, PAGE_TITLES, type Investment } from '@thesis/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
@@ -11,6 +11,7 @@ import { InvestmentHeader } from '../../features/investments/components/Investme
 import { KeyFigures } from '../../features/investments/components/KeyFigures';
 import { ReviewEntry } from '../../features/investments/components/ReviewEntry';
 import { AddToPortfolioButton } from '../../features/portfolio/components/AddToPortfolioButton';
+import { ShareReviewButton } from '../../features/sharing/components/ShareReviewButton';
 import { UnlistedCompanyModal, type EditedCompany } from '../../features/investments/components/UnlistedCompanyModal';
 import { tickerText } from '../../features/investments/format';
 import { useInvestment } from '../../features/investments/queries';
@@ -19,6 +20,7 @@ import { toast } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { PATHS } from '../../lib/paths';
 import { InvestmentUnavailable } from './InvestmentUnavailable';
+import { UnstartedReview } from './UnstartedReview';
 
 /** /investments/{id}: header, market figures, description, the review entry and the financial tables. */
 export function InvestmentPage({ id }: { id: string }) {
@@ -42,6 +44,8 @@ function InvestmentView({ investment }: { investment: Investment }) {
   // an older answer is cached (spec §4: the free role skips loading financials).
   const financials = investment.abilities.view_financials && (user === undefined || canSeeFinancials(roleOf(user)));
   const about = investment.description !== null || investment.abilities.update;
+  // Before the review exists its summary, notes, models and share are here; the first of them creates it (spec §4).
+  const unstarted = investment.investment_review_id === null && user !== undefined && canEditReviews(roleOf(user));
 
   function edit() {
     try {
@@ -68,7 +72,12 @@ function InvestmentView({ investment }: { investment: Investment }) {
       <InvestmentHeader
         investment={investment}
         onEdit={investment.abilities.update ? edit : undefined}
-        actions={<AddToPortfolioButton investment={investment} />}
+        actions={
+          <>
+            <AddToPortfolioButton investment={investment} />
+            {unstarted && <ShareReviewButton target={{ reviewId: null, investmentId: investment.id }} canShare />}
+          </>
+        }
       />
       <Stack gap="xl">
         <KeyFigures investment={investment} />
@@ -89,6 +98,7 @@ function InvestmentView({ investment }: { investment: Investment }) {
             </Grid.Col>
           )}
         </Grid>
+        {unstarted && <UnstartedReview investment={investment} />}
         <FinancialsSection investment={investment} allowed={financials} />
       </Stack>
       <UnlistedCompanyModal opened={opened} onClose={modal.close} editing={editing} />

@@ -6,13 +6,13 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toast } from '../../../lib/notify';
 import { uploadMedia } from '../api';
 import { useSetModels } from '../queries';
-import { useReviewScope } from '../review-context';
+import { useReviewTarget } from '../review-context';
 import { ACCEPT, downloadUrl, fileFromClipboard, isAcceptedFile, UNDONE } from '../upload-rules';
 
 /** The review's model files (spec §1, §7 PUT /investment-reviews/{id}/models): upload, list (dd MMM yyyy), remove. */
 export function ModelFiles({ models }: { models: ReviewModel[] }) {
-  const { reviewId, readOnly } = useReviewScope();
-  const setModels = useSetModels(reviewId);
+  const { target, readOnly } = useReviewTarget();
+  const setModels = useSetModels(target);
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<ReviewModel | null>(null);
   const ids = models.map((model) => model.uuid);

@@ -8,13 +8,15 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { uploadMedia } from '../api';
 import { useCreateNote, useUpdateNote } from '../note-mutations';
 import { noteFormResolver, type NoteFields, type NoteValues } from '../note-form';
+import type { ReviewTarget } from '../review-context';
 import type { ReviewMedia } from '../review-media';
 import { FileAttachment } from './FileAttachment';
 
 interface NoteFormModalProps {
   opened: boolean;
   onClose(): void;
-  reviewId: string;
+  /** The review, or the investment whose first note creates it. */
+  target: ReviewTarget;
   /** The note being edited; null adds one. */
   note: ReviewNote | null;
 }
@@ -32,7 +34,7 @@ function staged(file: File): FileState {
 }
 
 /** Notes add or edit (spec §2 Modals, §5 Note): title, text and an optional picture or PDF. */
-export function NoteFormModal({ opened, onClose, reviewId, note }: NoteFormModalProps) {
+export function NoteFormModal({ opened, onClose, target, note }: NoteFormModalProps) {
   const [file, setFile] = useState<FileState>({ kind: 'keep' });
   const media = file.kind === 'new' ? file.preview : file.kind === 'keep' ? (note?.media ?? null) : null;
   const resolver = useMemo(() => noteFormResolver(media !== null), [media]);
@@ -41,8 +43,8 @@ export function NoteFormModal({ opened, onClose, reviewId, note }: NoteFormModal
     mode: 'onTouched',
     defaultValues: { title: '', typed_text: '' },
   });
-  const create = useCreateNote(reviewId);
-  const update = useUpdateNote(reviewId);
+  const create = useCreateNote(target);
+  const update = useUpdateNote(target.reviewId);
 
   useEffect(() => {
     if (!opened) return;
@@ -62,7 +64,7 @@ export function NoteFormModal({ opened, onClose, reviewId, note }: NoteFormModal
             ? []
             : undefined;
       if (note) await update.mutateAsync({ id: note.id, changes: { ...values, ...(uuids ? { uuids } : {}) } });
-      else await create.mutateAsync({ ...values, investment_review_id: reviewId, uuids: uuids ?? [] });
+      else await create.mutateAsync({ ...values, uuids: uuids ?? [] });
       onClose();
     } catch (error) {
       applyServerErrors(error, setError, ['title', 'typed_text']);

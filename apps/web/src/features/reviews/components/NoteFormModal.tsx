@@ -1,6 +1,6 @@
 import { Button, Group, Input, Modal, Stack } from '@mantine/core';
 import { LIMITS, NOTE_TEXT_AREA_MAX, type ReviewNote } from '@thesis/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextarea } from '../../../components/form/FormTextarea';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -10,7 +10,8 @@ import { useCreateNote, useUpdateNote } from '../note-mutations';
 import { noteFormResolver, type NoteFields, type NoteValues } from '../note-form';
 import type { ReviewTarget } from '../review-context';
 import type { ReviewMedia } from '../review-media';
-import { FileAttachment } from './FileAttachment';
+import { useFileDrop } from '../use-file-drop';
+import { FileAttachment, type FileChooser } from './FileAttachment';
 
 interface NoteFormModalProps {
   opened: boolean;
@@ -43,6 +44,9 @@ export function NoteFormModal({ opened, onClose, target, note }: NoteFormModalPr
     mode: 'onTouched',
     defaultValues: { title: '', typed_text: '' },
   });
+  // A file dropped anywhere on the form goes to its file field (with the same replace confirmation).
+  const chooser = useRef<FileChooser>(null);
+  const drop = useFileDrop((dropped) => chooser.current?.choose(dropped));
   const create = useCreateNote(target);
   const update = useUpdateNote(target.reviewId);
 
@@ -79,7 +83,7 @@ export function NoteFormModal({ opened, onClose, target, note }: NoteFormModalPr
       size="lg"
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <form noValidate onSubmit={handleSubmit(save)}>
+      <form noValidate onSubmit={handleSubmit(save)} {...drop.props} data-testid="note-form">
         <Stack gap="sm">
           <FormTextField
             control={control}
@@ -97,9 +101,10 @@ export function NoteFormModal({ opened, onClose, target, note }: NoteFormModalPr
             maxLength={NOTE_TEXT_AREA_MAX}
             minRows={4}
           />
-          <Input.Wrapper label="File" description="One picture or PDF. Paste one here or choose it.">
+          <Input.Wrapper label="File" description="One picture or PDF. Drop or paste one here, or choose it.">
             <div style={{ marginTop: 6 }}>
               <FileAttachment
+                ref={chooser}
                 media={media}
                 subject="this note"
                 readOnly={false}

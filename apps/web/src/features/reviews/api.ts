@@ -13,12 +13,12 @@ import type {
   UpdateInvestmentItem,
   UpdateInvestmentProcess,
   UpdateNoteInput,
+  WriteNotice,
 } from '@thesis/domain';
 import { api } from '../../lib/api';
 
 /** meta of PATCH/PUT /investment-{type}s/{id}: the toast and the process's new summary. */
-export interface ItemWriteMeta {
-  message: string;
+export interface ItemWriteMeta extends WriteNotice {
   investment_process: { id: string; score: number; relevance: number };
 }
 export interface ItemWriteAnswer {
@@ -58,7 +58,7 @@ export const reviewsApi = {
   attachItemFile: (kind: ItemKind, id: string, uuids: AttachFile['uuids']) =>
     api.request<ItemWriteAnswer>(itemPath(kind, id), { method: 'PUT', body: { uuids } }),
   updateProcess: (id: string, changes: UpdateInvestmentProcess) =>
-    api.patch<{ data: InvestmentProcess }>(`/investment-processes/${segment(id)}`, changes, { silent: true }),
+    api.patch<{ data: InvestmentProcess; meta: WriteNotice }>(`/investment-processes/${segment(id)}`, changes, { silent: true }),
   setModels: (id: string, uuids: string[]) =>
     api.request<{ data: ReviewModel[] }>(`${reviewPath(id)}/models`, { method: 'PUT', body: { uuids } }),
   /** The first-need writes on an investment without a review yet (spec §4): each answers the new review. */

@@ -5,6 +5,7 @@ import type {
   Review,
   UpdateInvestmentItem,
   UpdateInvestmentProcess,
+  WriteNotice,
 } from '@thesis/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-error';
@@ -18,6 +19,12 @@ export function joinedMessage(error: unknown): string {
   if (!isApiError(error)) return MESSAGES.genericError;
   const messages = Object.values(error.fieldErrors).flat().filter(Boolean);
   return messages.length > 0 ? messages.join(' ') : error.message;
+}
+
+/** A write's message as the server typed it: 'The media file has already been deleted' is a warning (spec §8). */
+export function showNotice({ message, message_type }: WriteNotice): void {
+  if (message_type === 'warning') toast.warning(message);
+  else toast.success(message);
 }
 
 export interface ItemChange {
@@ -60,7 +67,7 @@ export function useUpdateInvestmentItem(reviewId: string) {
     },
     onSuccess: (answer) => {
       client.setQueryData<Review>(key, (review) => applyAnswer(review, answer));
-      toast.success(answer.meta.message);
+      showNotice(answer.meta);
     },
   });
 }
@@ -73,7 +80,7 @@ export function useAttachItemFile(reviewId: string) {
       reviewsApi.attachItemFile(kind, id, uuids),
     onSuccess: (answer) => {
       client.setQueryData<Review>(reviewKeys.detail(reviewId), (review) => applyAnswer(review, answer));
-      toast.success(answer.meta.message);
+      showNotice(answer.meta);
     },
   });
 }
@@ -102,10 +109,10 @@ export function useUpdateInvestmentProcess(reviewId: string) {
       if (context?.saved) client.setQueryData(key, context.saved);
       toast.error(joinedMessage(error));
     },
-    onSuccess: ({ data }) => {
+    onSuccess: ({ data, meta }) => {
       const { factors: _factors, ...fields } = data;
       client.setQueryData<Review>(key, (review) => (review ? patchProcess(review, data.id, fields) : review));
-      toast.success(MESSAGES.changesSuccessful);
+      showNotice(meta);
     },
   });
 }

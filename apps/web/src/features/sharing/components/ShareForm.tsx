@@ -33,7 +33,7 @@ interface ShareFormProps {
  */
 export function ShareForm({ target, onCancel, onShared }: ShareFormProps) {
   const create = useCreateShare(target);
-  const { control, handleSubmit, setError, watch, formState } = useForm<ShareFormValues>({
+  const { control, handleSubmit, setError, watch, trigger, getFieldState, formState } = useForm<ShareFormValues>({
     resolver: zodResolver(shareFormSchema),
     mode: 'onTouched',
     defaultValues: shareFormDefaults(),
@@ -59,7 +59,15 @@ export function ShareForm({ target, onCancel, onShared }: ShareFormProps) {
           control={control}
           name="access_type"
           render={({ field }) => (
-            <Radio.Group label="Who can open it" value={field.value} onChange={field.onChange}>
+            <Radio.Group
+              label="Who can open it"
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                // The e-mail rule depends on the access: a message shown for the other access must not stay.
+                if (getFieldState('emails').isTouched || formState.isSubmitted) void trigger('emails');
+              }}
+            >
               <Stack gap="xs" mt={6}>
                 <Radio value="private" label="Private" description="Only the people you name, signed in with these addresses" />
                 <Radio value="public" label="Public link" description="Anyone with the link who signs in" />

@@ -83,6 +83,21 @@ describe('share button (spec §2, §5, §6, §8)', () => {
     expect(info).toHaveTextContent('Your Thesis review has been shared');
   });
 
+  it('asks for no e-mail once Public link is chosen, and asks again when going back to private', async () => {
+    renderButton(<ShareReviewButton target={target} canShare />);
+    const modal = await openModal();
+    const emails = within(modal).getByLabelText(/E-mail addresses/);
+    await waitFor(() => expect(emails).toHaveFocus());
+    await userEvent.click(within(modal).getByRole('radio', { name: /Public link/ }));
+    expect(within(modal).getByRole('radio', { name: /Public link/ })).toBeChecked();
+    expect(within(modal).queryByText(MESSAGES.emailRequired)).toBeNull();
+    expect(emails).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(within(modal).getByRole('radio', { name: /Private/ }));
+    expect(await within(modal).findByText(MESSAGES.emailRequired)).toBeInTheDocument();
+    await userEvent.click(within(modal).getByRole('radio', { name: /Public link/ }));
+    await waitFor(() => expect(within(modal).queryByText(MESSAGES.emailRequired)).toBeNull());
+  });
+
   it('shows the returned link to copy, falling back to copying by hand', async () => {
     api.post.mockResolvedValue({ data: created({ access_type: 'public', shared_link: 'http://app/investment-reviews/rev-1?sharing=sh-1&signature=abc' }) });
     renderButton(<ShareReviewButton target={target} canShare />);

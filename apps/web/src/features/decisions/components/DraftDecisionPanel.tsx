@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Group, List, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconGavel, IconPencil } from '@tabler/icons-react';
-import { DECISION_MESSAGES, formatLastPrice, type Decision, type DecisionAction, type DecisionInit, type ProbabilityMatrix, type Review, type Timeframe } from '@thesis/domain';
+import { DECISION_MESSAGES, displayTicker, formatLastPrice, type Decision, type DecisionAction, type DecisionInit, type ProbabilityMatrix, type Review, type Timeframe } from '@thesis/domain';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toast } from '../../../lib/notify';
@@ -155,7 +155,7 @@ export function DraftDecisionPanel({ review, init, draft, matrix, onMade }: Draf
         }}
       >
         <Text size="sm">
-          {actionLabel(draft.action)} {review.investment.ticker} with the decision type “{draft.trade_type?.name}”. The decision is archived with
+          {actionLabel(draft.action)} {displayTicker(review.investment.ticker)} with the decision type “{draft.trade_type?.name}”. The decision is archived with
           its probabilities, the price, the date and the review scores of this moment, and cannot be changed or deleted afterwards — only
           annotated with follow-up notes.
         </Text>

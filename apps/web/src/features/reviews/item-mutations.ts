@@ -8,7 +8,7 @@ import type {
   WriteNotice,
 } from '@thesis/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../lib/api-error';
+import { failureMessage } from '../../lib/api-error';
 import { toast } from '../../lib/notify';
 import { MESSAGES } from '@thesis/domain';
 import { reviewKeys, reviewsApi, type ItemWriteAnswer } from './api';
@@ -16,9 +16,7 @@ import { patchItem, patchProcess } from './review-tree';
 
 /** The server's messages of a failed inline edit, joined into one toast (interpretations.md). */
 export function joinedMessage(error: unknown): string {
-  if (!isApiError(error)) return MESSAGES.genericError;
-  const messages = Object.values(error.fieldErrors).flat().filter(Boolean);
-  return messages.length > 0 ? messages.join(' ') : error.message;
+  return failureMessage(error, MESSAGES.genericError);
 }
 
 /** A write's message as the server typed it: 'The media file has already been deleted' is a warning (spec §8). */

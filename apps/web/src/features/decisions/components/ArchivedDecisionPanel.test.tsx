@@ -11,7 +11,7 @@ const made: Decision = {
   notes: [], realised: null, created_at: '2026-11-02T00:00:00.000Z', updated_at: '2026-11-02T00:00:00.000Z',
   process_data: [
     {
-      investment_process_id: 'ip1', process_id: 'p1', name: 'Quality', score: 1, relevance: 2.5,
+      investment_process_id: 'ip1', process_id: 'p1', name: 'Quality', score: 1, relevance: 2.5, valuation: null, upside: null,
       factors: [
         { id: 'f1', name: 'Moat', type: 'Qualitative5pt', score: 'v_good', score_factor: 2, relevance: 'high', value: null },
         { id: 'f2', name: 'Balance sheet', type: 'Qualitative7pt', score: 'below_ave', score_factor: -1, relevance: 'low', value: null },

@@ -58,8 +58,10 @@ export class ScreensService {
   }
 
   async present(viewer: UserRow, screens: readonly ScreenRecord[]): Promise<Screen[]> {
-    const [columns, owner] = await Promise.all([this.columns(viewer, screens), this.deps.owner(viewer)]);
-    return screens.map((screen) => presentScreen(screen, columns.get(screen.id) ?? [], owner, viewer));
+    const associatedIds = [...new Set(screens.flatMap((screen) => (screen.associated_process_id ? [screen.associated_process_id] : [])))];
+    const [columns, owner, associated] = await Promise.all([this.columns(viewer, screens), this.deps.owner(viewer), this.repo.ownProcesses(viewer.id, associatedIds)]);
+    const names = new Map(associated.map((process) => [process.id, { id: process.id, name: process.name }]));
+    return screens.map((screen) => presentScreen(screen, columns.get(screen.id) ?? [], owner, viewer, names.get(screen.associated_process_id ?? '') ?? null));
   }
 
   async list(viewer: UserRow): Promise<Screen[]> {

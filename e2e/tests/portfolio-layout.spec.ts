@@ -6,7 +6,7 @@ test.use({ appEnv: WITHOUT_MARKET_DATA });
 
 const holdings = (page: Page) => page.getByRole('table', { name: 'Portfolio holdings' });
 
-/** Four unlisted holdings reviewed against two processes, through the API with the browser's token. */
+/** Four unlisted holdings reviewed against two processes and one not reviewed, through the API with the browser's token. */
 async function buildPortfolio(page: Page): Promise<void> {
   const token = await page.evaluate(() => window.localStorage.getItem('token'));
   const post = async (path: string, data: unknown): Promise<{ id: string }> => {
@@ -31,6 +31,9 @@ async function buildPortfolio(page: Page): Promise<void> {
     await post(`/investments/${company.id}/processes`, { process_ids: processIds });
     await post(`/portfolios/investments/${company.id}`, { shares_count: 1500 });
   }
+  // A holding without a review.
+  const unreviewed = await post('/investments', { ticker: 'EMTY', name: 'Empty Quarter Resources', year_end: '2027-06-30', last_price: 0.5 });
+  await post(`/portfolios/investments/${unreviewed.id}`, { shares_count: 20000 });
 }
 
 /** The element lies wholly inside the browser window, left to right. */
@@ -51,7 +54,7 @@ test('the portfolio fits 1280 and 1440 px with its scores and Edit/Remove in vie
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/portfolio');
     const table = holdings(page);
-    await expect(table.getByTestId('holding-row')).toHaveCount(4);
+    await expect(table.getByTestId('holding-row')).toHaveCount(5);
     await expect(table.getByRole('columnheader', { name: /Sector/ })).toBeVisible();
     // Fully visible: inside the window and not under the Actions column that stays at the right.
     const actionsLeft = (await table.getByRole('columnheader', { name: 'Actions' }).boundingBox())!.x;
@@ -85,4 +88,16 @@ test('the portfolio fits 1280 and 1440 px with its scores and Edit/Remove in vie
   await expectInView(page, holdings(page).getByRole('columnheader', { name: /Market cap/ }), 'Market cap after scrolling');
   await expectInView(page, page.getByRole('button', { name: 'Remove ANVL from the portfolio' }), 'Remove after scrolling');
   await expectNoAxeViolations(page, 'the portfolio scrolled sideways at 1280 px');
+
+  // Removing promises to keep a review only when there is one.
+  await page.getByRole('button', { name: 'Remove EMTY from the portfolio' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove this holding?' });
+  await expect(confirm).toContainText('EMTY Empty Quarter Resources and its 20,000 shares leave your portfolio.');
+  await expect(confirm).not.toContainText('review');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await page.getByRole('button', { name: 'Remove ANVL from the portfolio' }).click();
+  await expect(confirm).toContainText('ANVL Anvil Works Holdings Limited and its 1,500 shares leave your portfolio. Your review of it stays.');
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(holdings(page).getByTestId('holding-row')).toHaveCount(4);
 });

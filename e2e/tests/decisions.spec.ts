@@ -40,7 +40,6 @@ async function setProbability(page: Page, outcome: string, value: string): Promi
 }
 
 test('an investor records a probability-weighted decision that is archived read-only and shows in the journal', async ({ page, app }) => {
-  test.setTimeout(120_000);
   const { email } = createUser(app, 'Decider', 'investor');
   const api = await apiAs(app, email);
   const reviewId = await reviewThroughApi(api, 'DCSN');

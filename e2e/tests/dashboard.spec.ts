@@ -44,6 +44,22 @@ test.describe('a fresh user', () => {
     await expect(page.getByTestId('shared-reviews-empty')).toHaveText('You do not currently have any Shared Reviews.');
     await expectNoAxeViolations(page, 'the empty dashboard');
   });
+
+  test('is told when the shared reviews could not be loaded, and can load them again', async ({ page, app }) => {
+    const { email } = createUser(app, 'Unlucky', 'investor');
+    let failures = 1;
+    await page.route('**/api/v1/sharings/investment-reviews/user-entities**', async (route) => {
+      if (failures-- > 0) await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) });
+      else await route.continue();
+    });
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('shared-reviews-error')).toHaveText('The shared reviews could not be loaded.');
+    await expect(page.getByTestId('shared-reviews-empty')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'the dashboard after the shared reviews failed');
+    await page.getByTestId('shared-reviews').getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('shared-reviews-empty')).toHaveText('You do not currently have any Shared Reviews.');
+  });
 });
 
 test('after a review and an edit, the dashboard charts them and lists the review; each period selector refetches its own chart', async ({ page, app }) => {

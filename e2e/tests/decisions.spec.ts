@@ -40,7 +40,6 @@ async function setProbability(page: Page, outcome: string, value: string): Promi
 }
 
 test('an investor records a probability-weighted decision that is archived read-only and shows in the journal', async ({ page, app }) => {
-  test.setTimeout(120_000);
   const { email } = createUser(app, 'Decider', 'investor');
   const api = await apiAs(app, email);
   const reviewId = await reviewThroughApi(api, 'DCSN');
@@ -88,6 +87,9 @@ test('an investor records a probability-weighted decision that is archived read-
   await expectNoAxeViolations(page, 'review decisions');
 
   await section.getByRole('button', { name: 'Make decision' }).click();
+  // An unlisted company is named by its ticker alone: the storage suffix is never shown.
+  await expect(dialog(page)).toContainText('Buy DCSN with the decision type “Long-term compounder”');
+  await expect(dialog(page)).not.toContainText(UNLISTED_TICKER_SUFFIX);
   await dialog(page).getByRole('button', { name: 'Make decision' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Buy decision recorded' })).toBeVisible();
 
@@ -104,7 +106,8 @@ test('an investor records a probability-weighted decision that is archived read-
 
   await page.goto('/decisions');
   const journal = page.getByTestId('decision-journal');
-  await expect(journal.getByRole('link', { name: 'DCSN' })).toBeVisible();
+  await expect(journal.getByRole('link', { name: 'DCSN', exact: true })).toBeVisible();
+  await expect(journal).not.toContainText(UNLISTED_TICKER_SUFFIX);
   await expect(journal).toContainText('Long-term compounder');
   await expect(journal).toContainText('+47.3%');
   await expect(page.getByTestId('calibration-empty')).toBeVisible();

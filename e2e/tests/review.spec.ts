@@ -35,7 +35,8 @@ async function chooseFile(page: Page, button: Locator, name: string, mimeType: s
 }
 
 test('an investor reviews a company against a process and finds the work kept', async ({ page, app }) => {
-  test.setTimeout(180_000);
+  // The longest journey: every kind of evidence, a reload and a role change.
+  test.slow();
   const { email } = createUser(app, 'Reviewer', 'investor');
   await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);

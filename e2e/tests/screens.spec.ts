@@ -74,6 +74,7 @@ test('screen the universe: create, run, filter, sort, share the address, collaps
   await expect(modal).toBeHidden();
   const row = page.getByTestId('screen-row').filter({ hasText: 'Quality at a fair price' });
   await expect(row.getByText('Default')).toBeVisible();
+  await expect(row).toContainText('All investments, scored by Quality compounders (lead) and Balance sheet.');
   await expectNoAxeViolations(page, '/screening');
 
   await row.getByRole('link', { name: 'Quality at a fair price' }).click();

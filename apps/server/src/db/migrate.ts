@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009_dashboard_indexes';
 import * as m0010 from './migrations/0010_screen_result_columns';
 import * as m0011 from './migrations/0011_teams';
 import * as m0012 from './migrations/0012_billing';
+import * as m0018 from './migrations/0018_decision_chart_dates';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_screen_result_columns': m0010,
   '0011_teams': m0011,
   '0012_billing': m0012,
+  '0018_decision_chart_dates': m0018,
 };
 
 class StaticProvider implements MigrationProvider {

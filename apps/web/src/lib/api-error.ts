@@ -33,3 +33,13 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * What a caller that shows its own failure says (interpretations.md: one toast): the server's
+ * field messages joined, else its message (whatever the status), else the generic one.
+ */
+export function failureMessage(error: unknown, generic: string): string {
+  if (!isApiError(error)) return generic;
+  const messages = Object.values(error.fieldErrors).flat().filter(Boolean);
+  return messages.length > 0 ? messages.join(' ') : error.message || generic;
+}

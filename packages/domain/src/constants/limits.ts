@@ -58,6 +58,12 @@ export const LAYOUT = {
   breakpointTablet: 1024,
   sideNavWidth: 256,
   sideNavCollapsedWidth: 67,
+  /**
+   * The portfolio's columns (px), narrower than the screens' 180 so that at 1280–1440 px the
+   * holdings, their weights, the review scores and Edit/Remove are in view (#18): the Ticker stays
+   * at the left and the actions at the right while the rest scrolls sideways.
+   */
+  portfolioColumns: { ticker: 88, name: 200, units: 88, value: 128, weight: 80, score: 120, sector: 150, price: 108, marketCap: 112, actions: 84 },
 } as const;
 
 /** Browser storage keys (spec §4). */

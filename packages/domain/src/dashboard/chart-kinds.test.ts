@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LAYOUT } from '../constants/limits';
 import { DECISION_ACTIONS } from '../decisions/actions';
 import { ACTIVITY_EDIT_KINDS } from '../reviews/activity-kinds';
-import { DASHBOARD_CHART_EMPTY, DASHBOARD_CHART_KINDS, EDIT_SERIES, editSeriesOf } from './chart-kinds';
+import { activityCountDay, DASHBOARD_CHART_EMPTY, DASHBOARD_CHART_KINDS, EDIT_SERIES, editSeriesOf } from './chart-kinds';
 
 describe('dashboard chart kinds', () => {
   it('groups every edit kind into a series and nothing else', () => {
@@ -27,5 +27,15 @@ describe('dashboard chart kinds', () => {
       edits: "You haven't made any edits yet.",
       decisions: "You haven't made any decisions yet.",
     });
+  });
+});
+
+describe('the day an event is counted on (#18)', () => {
+  it('counts a decision on its decision date and everything else on the day it was recorded', () => {
+    expect(activityCountDay('decision_made', { action: 'hold', date: '2026-06-15T00:00:00.000Z' }, '2026-11-02T09:00:00.000Z')).toBe('2026-06-15');
+    expect(activityCountDay('decision_made', { action: 'hold' }, '2026-11-02T09:00:00.000Z')).toBe('2026-11-02');
+    expect(activityCountDay('decision_made', { date: 'not a date' }, '2026-11-02T23:59:59.999Z')).toBe('2026-11-02');
+    expect(activityCountDay('score_changed', { date: '2026-06-15T00:00:00.000Z' }, '2026-11-02T09:00:00.000Z')).toBe('2026-11-02');
+    expect(activityCountDay('score_changed', {}, 'garbage')).toBe('');
   });
 });

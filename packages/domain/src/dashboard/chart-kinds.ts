@@ -96,6 +96,16 @@ export function activityCountSeries(kind: string, details: Readonly<Record<strin
   return typeof action === 'string' ? action.slice(0, 40) : '';
 }
 
+/**
+ * The UTC day an activity event is counted on in the charts: a decision on its decision date
+ * (`details.date`; a Hold dated 15 June counts in June, whenever it was recorded), every other
+ * event on the day it was recorded. '' when neither is a date.
+ */
+export function activityCountDay(kind: string, details: Readonly<Record<string, unknown>> | null | undefined, recordedAt: string): string {
+  const date = kind === 'decision_made' ? details?.date : undefined;
+  return (typeof date === 'string' && utcDayOf(date)) || utcDayOf(recordedAt);
+}
+
 /** The UTC day (yyyy-mm-dd) of an ISO-8601 instant, '' when it is not one. */
 export function utcDayOf(iso: string): string {
   const time = Date.parse(iso);

@@ -40,6 +40,7 @@ export const processDataFactorSchema = z.object({
   relevance: z.enum(RELEVANCE_VALUES).nullable(),
   value: z.number().nullable(),
 });
+export type ProcessDataFactor = z.infer<typeof processDataFactorSchema>;
 /** process_data: every attached process's summary score, relevance and factor scores at that moment. */
 export const processDataSchema = z.object({
   investment_process_id: z.string(),

@@ -30,6 +30,7 @@ export const REVIEW_MESSAGES = {
   commentMax: `Comment must be at most ${REVIEW_COMMENT_MAX} characters`,
   summaryMax: `Summary must be at most ${REVIEW_SUMMARY_MAX} characters`,
   summaryText: 'The summary must be text',
+  summaryRequired: 'Please write the summary before saving it',
   uuidsList: 'Please send uuids as a list of uploaded file ids',
   oneFile: 'Please attach one file only',
   modelsMax: `A review holds at most ${REVIEW_MODELS_MAX} model files`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../constants/messages';
 import { AI_STATUSES } from '../constants/sharing';
 import { RELEVANCE_VALUES, SCALE_VALUES, SCORE_TYPES } from '../constants/scales';
 import { investmentSummarySchema } from '../schemas/investments';
@@ -130,8 +131,23 @@ export const reviewSchema = reviewListItemSchema.extend({
 export type Review = z.infer<typeof reviewSchema>;
 
 /** meta of the item writes: the success message, the type change if any, and the process's new summary. */
-export const investmentItemUpdateMetaSchema = z.object({
-  message: z.string(),
+/** How the app shows a write's message: a success, or a warning (spec §8 Media: a file already deleted). */
+export const WRITE_MESSAGE_TYPES = ['success', 'warning'] as const;
+export type WriteMessageType = (typeof WRITE_MESSAGE_TYPES)[number];
+export const writeNoticeSchema = z.object({ message: z.string(), message_type: z.enum(WRITE_MESSAGE_TYPES) });
+export type WriteNotice = z.infer<typeof writeNoticeSchema>;
+
+/**
+ * The message of an item or process write: removing a file that is already gone warns 'The media
+ * file has already been deleted' (spec §8); any other write says 'The changes were successful'.
+ */
+export function writeNotice(fileAlreadyGone: boolean): WriteNotice {
+  return fileAlreadyGone
+    ? { message: MESSAGES.mediaAlreadyDeleted, message_type: 'warning' }
+    : { message: MESSAGES.changesSuccessful, message_type: 'success' };
+}
+
+export const investmentItemUpdateMetaSchema = writeNoticeSchema.extend({
   type_change: z.object({ from: z.enum(SCORE_TYPES), to: z.enum(SCORE_TYPES), compatible: z.boolean(), scale_reset: z.boolean() }).nullable(),
   investment_process: z.object({ id: z.string(), score: z.number(), relevance: z.number() }),
 });

@@ -333,6 +333,8 @@ export const investmentSchema = investmentSummarySchema.extend({
   /** Present when include names them (filled in by the processes and reviews modules). */
   processes: z.array(z.unknown()).optional(),
   review: z.unknown().optional(),
+  /** include=notes: the notes of your review of it (spec §3 Investment), [] before there is one. */
+  notes: z.array(z.unknown()).optional(),
 });
 export type Investment = z.infer<typeof investmentSchema>;
 

@@ -8,3 +8,4 @@ export * from './filter-evaluation';
 export * from './sort-rows';
 export * from './screen-responses';
 export * from './process-valuation';
+export * from './screen-source';

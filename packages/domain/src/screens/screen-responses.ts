@@ -32,6 +32,8 @@ export const screenSchema = z.object({
   position: z.number(),
   source_type: z.enum(SCREEN_SOURCE_TYPES),
   associated_process_id: z.string().nullable(),
+  /** The process of source associated, with its name (null for the other sources, or once it is deleted). */
+  associated_process: z.object({ id: z.string(), name: z.string() }).nullable(),
   lead_process_id: z.string().nullable(),
   secondary_process_ids: z.array(z.string()),
   processes: z.array(screenProcessColumnSchema),

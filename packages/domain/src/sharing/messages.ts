@@ -9,7 +9,7 @@ export const SHARE_MODAL_TITLE = 'Who would you like to share this Investment Re
 /** Sharing, note and member messages the spec does not word; its own stay in MESSAGES. */
 export const SHARING_MESSAGES = {
   entityRequired: 'Please choose what to share',
-  entityTypeInvalid: 'Only investment reviews can be shared',
+  entityTypeInvalid: 'You can share an investment review, or your review of an investment',
   accessTypeInvalid: 'Access must be public or private',
   expiryInvalid: 'Expiry must be a week, a month or a year',
   tooManyEmails: `You can share with at most ${SHARE_MAX_EMAILS} addresses at once`,

@@ -40,21 +40,34 @@ export function noteTextIssues(text: string | null | undefined, hasFile: boolean
   return !hasFile && !text?.trim() ? [{ field: 'typed_text', message: MESSAGES.noteTextRequired }] : [];
 }
 
-export const createNoteSchema = z
-  .object({
-    title: noteTitleField,
-    typed_text: noteTextField.optional().transform((value) => value ?? null),
-    investment_review_id: z.string({ error: SHARING_MESSAGES.noteReviewRequired }).trim().min(1, { message: SHARING_MESSAGES.noteReviewRequired }).max(64),
-    uuids: uuidsField,
-  })
-  .superRefine((value, ctx) => {
+const noteFields = {
+  title: noteTitleField,
+  typed_text: noteTextField.optional().transform((value) => value ?? null),
+  uuids: uuidsField,
+};
+
+/** The text rule, only on an object body whose text and file fields are themselves valid. */
+function withTextRule<T extends z.ZodType<{ typed_text: string | null; uuids: string[] }>>(schema: T) {
+  return schema.superRefine((value, ctx) => {
     for (const issue of noteTextIssues(value.typed_text, value.uuids.length > 0)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   }, {
-    // Only on an object body whose text and file fields are themselves valid.
     when: (payload) => !payload.issues.some((issue) => (issue.path?.length ?? 0) === 0 || ['typed_text', 'uuids'].includes(String(issue.path?.[0]))),
   });
+}
+
+export const createNoteSchema = withTextRule(
+  z.object({
+    ...noteFields,
+    investment_review_id: z.string({ error: SHARING_MESSAGES.noteReviewRequired }).trim().min(1, { message: SHARING_MESSAGES.noteReviewRequired }).max(64),
+  }),
+);
 export type CreateNoteInput = z.input<typeof createNoteSchema>;
 export type CreateNote = z.output<typeof createNoteSchema>;
+
+/** POST /investments/{id}/notes: the same note, on your review of that investment (created on first need). */
+export const createInvestmentNoteSchema = withTextRule(z.object(noteFields));
+export type CreateInvestmentNoteInput = z.input<typeof createInvestmentNoteSchema>;
+export type CreateInvestmentNote = z.output<typeof createInvestmentNoteSchema>;
 
 /** PATCH /investment-notes/{id}: any subset; the server checks `noteTextIssues` on the merged note. */
 export const updateNoteSchema = z.object({

@@ -27,6 +27,12 @@ import { SHARE_MAX_EMAILS, SHARING_MESSAGES } from './messages';
  */
 export const SHARE_ENTITY_TYPES = ['investment_review'] as const;
 export type ShareEntityType = (typeof SHARE_ENTITY_TYPES)[number];
+/**
+ * What a request may name: a review by its id, or an investment by its id — your review of it,
+ * created on first need (spec §4). A share always records (and answers) the review.
+ */
+export const SHARE_REQUEST_ENTITY_TYPES = [...SHARE_ENTITY_TYPES, 'investment'] as const;
+export type ShareRequestEntityType = (typeof SHARE_REQUEST_ENTITY_TYPES)[number];
 
 const emailFormat = z.email();
 
@@ -56,7 +62,7 @@ const permissionRulesSchema = z
 export const shareRequestSchema = z
   .object({
     entity_id: z.string({ error: SHARING_MESSAGES.entityRequired }).trim().min(1, { message: SHARING_MESSAGES.entityRequired }).max(64),
-    entity_type: z.enum(SHARE_ENTITY_TYPES, { error: SHARING_MESSAGES.entityTypeInvalid }).default('investment_review'),
+    entity_type: z.enum(SHARE_REQUEST_ENTITY_TYPES, { error: SHARING_MESSAGES.entityTypeInvalid }).default('investment_review'),
     access_type: z.enum(ACCESS_TYPES, { error: SHARING_MESSAGES.accessTypeInvalid }).default(DEFAULT_ACCESS_TYPE),
     emails: z
       .union([z.string().max(20_000), z.array(z.string().max(1000)).max(1000)], { error: MESSAGES.invalidEmails })
@@ -110,7 +116,7 @@ export function shareFormDefaults(): ShareFormValues {
 }
 
 /** The POST /sharings body from the modal: e-mails as a list, the message omitted when blank. */
-export function toSharePayload(entity: { entity_id: string; entity_type?: ShareEntityType }, form: ShareFormValues) {
+export function toSharePayload(entity: { entity_id: string; entity_type?: ShareRequestEntityType }, form: ShareFormValues) {
   const message = form.message.trim();
   return {
     entity_id: entity.entity_id,

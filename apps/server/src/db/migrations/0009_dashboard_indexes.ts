@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { activityCountSeries, utcDayOf } from '@thesis/domain';
+import { activityCountDay, activityCountSeries } from '@thesis/domain';
 
 /**
  * Dashboard charts. activity_daily_counts is a materialised index of the audit trail: how many
@@ -49,7 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       } catch {
         // an unreadable details text counts without a series
       }
-      const day = utcDayOf(row.created_at);
+      const day = activityCountDay(row.kind, details, row.created_at);
       if (!day) continue;
       const entry = { user_id: row.user_id, kind: row.kind, day, series: activityCountSeries(row.kind, details), count: 0 };
       const key = `${entry.user_id}|${entry.kind}|${entry.day}|${entry.series}`;

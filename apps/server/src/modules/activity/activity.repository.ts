@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { activityCountSeries, utcDayOf, type ActivityKind } from '@thesis/domain';
+import { activityCountDay, activityCountSeries, type ActivityKind } from '@thesis/domain';
 import type { Database } from '../../db/schema';
 import { fromJson, nowIso, toJson } from '../../db/values';
 import { newId } from '../../lib/crypto';
@@ -48,18 +48,22 @@ export class ActivityRepository {
     await this.addDailyCounts(events, now);
   }
 
-  /** Adds the events to their user's count of the UTC day, per kind and series (an atomic upsert-increment). */
+  /**
+   * Adds the events to their user's count of their UTC day (activityCountDay: a decision on its
+   * decision date), per kind and series (an atomic upsert-increment).
+   */
   private async addDailyCounts(events: readonly ActivityInput[], now: string): Promise<void> {
-    const day = utcDayOf(now);
-    if (!day) return;
     const counts = new Map<string, { user_id: string; kind: string; day: string; series: string; count: number }>();
     for (const event of events) {
+      const day = activityCountDay(event.kind, event.details, now);
+      if (!day) continue;
       const series = activityCountSeries(event.kind, event.details);
-      const key = `${event.userId}|${event.kind}|${series}`;
+      const key = `${event.userId}|${event.kind}|${day}|${series}`;
       const entry = counts.get(key) ?? { user_id: event.userId, kind: event.kind, day, series, count: 0 };
       entry.count += 1;
       counts.set(key, entry);
     }
+    if (counts.size === 0) return;
     await this.db
       .insertInto('activity_daily_counts')
       .values([...counts.values()])

@@ -1,9 +1,10 @@
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { EDIT_SERIES } from '@thesis/domain';
+import { EDIT_SERIES, utcMonthYearLabel } from '@thesis/domain';
 import { describeEachDb } from '../../test/build-test-app';
 import { signedInUser, type Session } from '../../test/factories/user';
 import { call, errorsOf } from '../items/library.test-helpers';
 import { ActivityRepository } from '../activity/activity.repository';
+import { createTradeType, makeDecision, reviewFor } from '../decisions/decisions.test-helpers';
 import { dashboardClock } from './dashboard-clock';
 import { byLabel, chartOf, insertEvents, reviewedInvestment, total } from './dashboard.test-helpers';
 
@@ -152,6 +153,26 @@ describeEachDb('dashboard charts', (ctx) => {
     expect(byLabel(chart, 'sell')['09 Feb']).toBe(1);
     expect(byLabel(chart, '')['02 Mar']).toBe(1);
     expect(total(chart)).toBe(4);
+  });
+
+  it('counts a decision on its decision date, not on the day it was recorded (#18)', async () => {
+    const today = new Date();
+    pinNow(today.toISOString());
+    const user = await signedInUser(ctx);
+    const review = await reviewFor(ctx, user);
+    const type = await createTradeType(ctx, user);
+    // A Hold dated four months back (the 15th), recorded today.
+    const dated = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 4, 15));
+    const made = await makeDecision(ctx, user, review.id, { tradeTypeId: type.id, action: 'hold', date: dated.toISOString() });
+    expect(made.date).toBe(dated.toISOString());
+    const chart = chartOf(await call(ctx, user, 'GET', '/dashboard/decisions?type=year'));
+    expect(byLabel(chart, 'hold')[utcMonthYearLabel(dated)]).toBe(1);
+    expect(byLabel(chart, 'hold')[utcMonthYearLabel(today)]).toBe(0);
+    expect(total(chart)).toBe(1);
+    // A decision dated before the window is not in it, however recently it was recorded.
+    const older = await reviewFor(ctx, user);
+    await makeDecision(ctx, user, older.id, { tradeTypeId: type.id, action: 'sell', date: new Date(Date.UTC(today.getUTCFullYear() - 2, 0, 10)).toISOString() });
+    expect(total(chartOf(await call(ctx, user, 'GET', '/dashboard/decisions?type=year')))).toBe(1);
   });
 
   it('keeps the daily counts in step with the events, several in one day and in one call', async () => {

@@ -106,6 +106,7 @@ export class DecisionsService {
       if (Object.keys(errors).length > 0) throw validationError(errors);
       const table = thresholdTableOf(tradeType!);
       const outcome = expectedOutcome(buildProbabilityMatrix(table, cells), table);
+      const decidedOn = resolveDecisionDate(date ?? draft.date, new Date(now));
       const made = await repo.markMade(draft.id, {
         user_id: viewer.id,
         action: draft.action!,
@@ -113,13 +114,14 @@ export class DecisionsService {
         trade_type_data: decisionTradeTypeOf(tradeType!),
         timeframe: draft.timeframe ?? tradeType!.timeframe,
         price: price!,
-        date: resolveDecisionDate(date ?? draft.date, new Date(now)),
+        date: decidedOn,
         process_data: await this.processData(repo.db, target.review, investment.last_price),
         expected_return: outcome.expectedReturn,
         expected_grade: outcome.expectedGrade,
       }, now);
       if (!made) throw conflict(DECISION_MESSAGES.decisionImmutable);
-      await activity.record([this.event(viewer, target.review, 'decision_made', { decision_id: draft.id, action: draft.action, trade_type_id: tradeType!.id })], now);
+      // The decision date travels with the event: the Decisions chart counts the decision on it.
+      await activity.record([this.event(viewer, target.review, 'decision_made', { decision_id: draft.id, action: draft.action, trade_type_id: tradeType!.id, date: decidedOn })], now);
       await createReviewStore(repo.db).reviews.touch(target.review.id, now);
       return (await repo.findById(draft.id))!;
     });

@@ -36,6 +36,30 @@ describeEachDb('review files: attach, replace, remove', (ctx) => {
     expect(kinds).toEqual(Array.from({ length: 3 }, () => ['file_attached', 'file_attached', 'file_removed']).flat());
   });
 
+  it('warns that the media file has already been deleted when removing a file that is gone (spec §8)', async () => {
+    const process = await buildProcess(ctx, ann, 'Gone files', [{ name: 'Brand' }]);
+    const own = await reviewWith(ctx, ann, await listedInvestment(ctx), [process.id]);
+    const item = itemNamed(own, 'Brand');
+    const file = await uploadPng(ctx, ann);
+    expect((await put(item, [file.uuid])).json().meta).toMatchObject({ message: MESSAGES.changesSuccessful, message_type: 'success' });
+    const removed = await put(item, []);
+    expect(removed.json().meta).toMatchObject({ message: MESSAGES.changesSuccessful, message_type: 'success' });
+    // Removed again, e.g. from a page opened before the first removal.
+    const again = await put(item, []);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.media).toBeNull();
+    expect(again.json().meta).toMatchObject({ message: MESSAGES.mediaAlreadyDeleted, message_type: 'warning' });
+
+    const id = own.processes[0]!.id;
+    const processFile = await uploadPng(ctx, ann);
+    await call(ctx, ann, 'PATCH', `/investment-processes/${id}`, { uuids: [processFile.uuid] });
+    expect((await call(ctx, ann, 'PATCH', `/investment-processes/${id}`, { uuids: [] })).json().meta).toEqual({ message: MESSAGES.changesSuccessful, message_type: 'success' });
+    const gone = await call(ctx, ann, 'PATCH', `/investment-processes/${id}`, { uuids: [] });
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json().meta).toEqual({ message: MESSAGES.mediaAlreadyDeleted, message_type: 'warning' });
+    expect((await call(ctx, ann, 'PATCH', `/investment-processes/${id}`, { comment: 'Still fine' })).json().meta.message_type).toBe('success');
+  });
+
   it("refuses another user's file, an unknown uuid and more than one file (422)", async () => {
     const item = itemNamed(review, 'Moat');
     const bob = await signedInUser(ctx);

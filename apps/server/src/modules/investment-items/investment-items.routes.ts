@@ -13,6 +13,7 @@ import {
   REVIEW_MESSAGES,
   reviewIncludeQuerySchema,
   updateInvestmentItemSchema,
+  writeNotice,
   type ItemKind,
 } from '@thesis/domain';
 import { validationError } from '../../lib/errors';
@@ -28,7 +29,7 @@ const SCORING =
   'score: a scale value of the item\'s type (Qualitative7pt excellent…v_poor; 5pt v_good, good, average, poor, v_poor; 3pt/Flags/TickCross good, average, poor; quantitative types the seven grades) or n_a; Valuation takes only n_a, its grade comes from value: (value ÷ last price − 1) × 100 graded through its thresholds. ' +
   'value: the number of Valuation (your valuation per share, ≥ 0) and quantitative types (within min–max). ' +
   `relevance: high, moderate, low, n_a. comment ≤ ${REVIEW_COMMENT_MAX} characters; url (http or https) and url_name. type: a type change inside a score family keeps the scale and what fits of the scoring, across families both reset (meta.type_change). null clears a field.`;
-const ANSWER = `Answers the item (without children) with meta.message "${MESSAGES.changesSuccessful}", meta.type_change and meta.investment_process (the process's new summary score and relevance). include=investment adds data.investment.`;
+const ANSWER = `Answers the item (without children) with meta.message "${MESSAGES.changesSuccessful}" (message_type success; removing a file that is already gone answers "${MESSAGES.mediaAlreadyDeleted}", message_type warning), meta.type_change and meta.investment_process (the process's new summary score and relevance). include=investment adds data.investment.`;
 
 function includesInvestment(include: string | undefined): boolean {
   const names = (include ?? '').split(',').map((name) => name.trim()).filter(Boolean);
@@ -44,7 +45,7 @@ export function investmentItemsRoutes(app: FastifyInstance): void {
 
   const reply = (result: ItemWriteResult, include: boolean) => ({
     data: { ...result.item, ...(include ? { investment: result.investment } : {}) },
-    meta: { message: MESSAGES.changesSuccessful, type_change: result.typeChange, investment_process: result.summary },
+    meta: { ...writeNotice(result.fileAlreadyGone), type_change: result.typeChange, investment_process: result.summary },
   });
 
   for (const kind of ITEM_KINDS as readonly ItemKind[]) {

@@ -33,7 +33,7 @@ describeEachDb('investment items: scoring each type', (ctx) => {
   it('grades a qualitative item on its own scale, with the success message and the new summary', async () => {
     const answer = await patch('Moat', { score: 'excellent', relevance: 'high' });
     expect(answer.data).toMatchObject({ score: 'excellent', score_factor: 3, relevance: 'high', editor_username: ann.user.username });
-    expect(answer.meta).toEqual({ message: MESSAGES.changesSuccessful, type_change: null, investment_process: { id: review.processes[0]!.id, score: 3, relevance: 3 } });
+    expect(answer.meta).toEqual({ message: MESSAGES.changesSuccessful, message_type: 'success', type_change: null, investment_process: { id: review.processes[0]!.id, score: 3, relevance: 3 } });
     expect(errorsOf(await patchItem(ctx, ann, itemNamed(review, 'Management'), { score: 'excellent' }))).toEqual({ score: [scoreNotOfTypeMessage('Qualitative3pt')] });
     expect(errorsOf(await patchItem(ctx, ann, itemNamed(review, 'Management'), { score: 'great', relevance: 'always' }))).toEqual({
       score: [REVIEW_MESSAGES.scoreInvalid],

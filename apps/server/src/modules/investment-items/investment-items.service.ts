@@ -30,6 +30,8 @@ export interface ItemWriteResult {
   summary: { id: string; score: number; relevance: number };
   /** The reviewed investment (include=investment). */
   investment: ReviewListItem['investment'];
+  /** The write asked to remove a file that was already gone (spec §8: a warning, not a success). */
+  fileAlreadyGone: boolean;
 }
 
 function issuesToErrors(issues: { field: string; message: string }[]): FieldErrors {
@@ -71,14 +73,15 @@ export class InvestmentItemsService {
     for (const field of ['relevance', 'comment', 'url', 'url_name'] as const) {
       if (input[field] !== undefined) Object.assign(changes, { [field]: input[field] });
     }
-    return { ...(await this.write(viewer, review, record, changes)), typeChange };
+    return { ...(await this.write(viewer, review, record, changes)), typeChange, fileAlreadyGone: false };
   }
 
   /** PUT with uuids: attaches one of your files (replacing the current one); [] removes it. */
   async attachFile(viewer: Viewer, kind: ItemKind, id: string, uuids: readonly string[]): Promise<ItemWriteResult> {
     const { record, review } = await this.locate(viewer, kind, id, true);
     const [media] = await ownMediaByUuids(this.store, viewer, uuids);
-    return { ...(await this.write(viewer, review, record, { media_id: media?.id ?? null }, media?.file_name)), typeChange: null };
+    const fileAlreadyGone = media === undefined && record.media_id === null;
+    return { ...(await this.write(viewer, review, record, { media_id: media?.id ?? null }, media?.file_name)), typeChange: null, fileAlreadyGone };
   }
 
   /** The item of this kind, its review, and the viewer's right to change it (404 / 403). */
@@ -93,7 +96,7 @@ export class InvestmentItemsService {
   }
 
   /** Stores the changes with their activity events (nothing when nothing changed) and answers the item and its process's summary. */
-  private async write(viewer: Viewer, review: ReviewRecord, record: InvestmentItemRecord, changes: Partial<InvestmentItemRecord>, fileName?: string): Promise<Omit<ItemWriteResult, 'typeChange'>> {
+  private async write(viewer: Viewer, review: ReviewRecord, record: InvestmentItemRecord, changes: Partial<InvestmentItemRecord>, fileName?: string): Promise<Omit<ItemWriteResult, 'typeChange' | 'fileAlreadyGone'>> {
     const events: ActivityInput[] = itemChangeEvents(record, changes, fileName).map((change) => ({
       userId: viewer.id,
       reviewId: review.id,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, idParamSchema, investmentProcessSchema, MESSAGES, REVIEW_COMMENT_MAX, updateInvestmentProcessSchema } from '@thesis/domain';
+import { errorResponseSchema, idParamSchema, investmentProcessSchema, MESSAGES, REVIEW_COMMENT_MAX, updateInvestmentProcessSchema, writeNotice, writeNoticeSchema } from '@thesis/domain';
 import { currentUser } from '../../plugins/auth';
 
 const tags = ['Reviews'];
@@ -20,13 +20,13 @@ export function investmentProcessesRoutes(app: FastifyInstance): void {
       summary: 'Change a process of a review: comment, link, valuation, file',
       description:
         `Any subset of comment (≤ ${REVIEW_COMMENT_MAX}), url (http or https), url_name, valuation (your valuation per share, ≥ 0; upside is answered against the last price) and uuids ([uuid] attaches one of your uploads, replacing the current file; [] removes it; 422 "${MESSAGES.mediaNotFound}" for a file that is not yours). null clears a field. ` +
-        `Answers the process with its summary score and relevance and its factors, with meta.message "${MESSAGES.changesSuccessful}". Only those who may edit the review (403 with the read-only message); another user's is 404.`,
+        `Answers the process with its summary score and relevance and its factors, with meta.message "${MESSAGES.changesSuccessful}" (message_type success; removing a file that is already gone answers "${MESSAGES.mediaAlreadyDeleted}", message_type warning). Only those who may edit the review (403 with the read-only message); another user's is 404.`,
       params: idParamSchema,
       body: updateInvestmentProcessSchema,
-      response: { 200: z.object({ data: investmentProcessSchema, meta: z.object({ message: z.string() }) }), ...errors },
+      response: { 200: z.object({ data: investmentProcessSchema, meta: writeNoticeSchema }), ...errors },
     },
-  }, async (request) => ({
-    data: await investmentProcessesService.update(currentUser(request).user, request.params.id, request.body),
-    meta: { message: MESSAGES.changesSuccessful },
-  }));
+  }, async (request) => {
+    const { process, fileAlreadyGone } = await investmentProcessesService.update(currentUser(request).user, request.params.id, request.body);
+    return { data: process, meta: writeNotice(fileAlreadyGone) };
+  });
 }

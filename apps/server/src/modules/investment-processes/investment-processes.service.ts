@@ -34,7 +34,8 @@ export class InvestmentProcessesService {
     this.store = createReviewStore(deps.db);
   }
 
-  async update(viewer: Viewer, id: string, input: UpdateInvestmentProcess): Promise<InvestmentProcess> {
+  /** The process as changed, and whether the write asked to remove a file that was already gone (spec §8). */
+  async update(viewer: Viewer, id: string, input: UpdateInvestmentProcess): Promise<{ process: InvestmentProcess; fileAlreadyGone: boolean }> {
     const record = await this.store.processes.findById(id);
     const review = record ? await this.store.reviews.findById(record.review_id) : undefined;
     await this.deps.policy.editable(viewer, review, { missing: REVIEW_MESSAGES.investmentProcessNotFound, upload: input.uuids !== undefined });
@@ -62,6 +63,7 @@ export class InvestmentProcessesService {
     const investment = await this.deps.reader.investmentOf(this.store, review!);
     const updated = await this.store.processes.findById(id);
     if (!updated) throw notFound(REVIEW_MESSAGES.investmentProcessNotFound);
-    return this.deps.reader.process(this.store, updated, investment.last_price);
+    const fileAlreadyGone = media === null && record!.media_id === null;
+    return { process: await this.deps.reader.process(this.store, updated, investment.last_price), fileAlreadyGone };
   }
 }

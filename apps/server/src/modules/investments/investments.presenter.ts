@@ -1,6 +1,7 @@
 import type { FinancialRow, Investment, InvestmentSummary } from '@thesis/domain';
 import { isSet } from '../../db/values';
 import type { FinancialRowRecord } from './financials.repository';
+import type { InvestmentIncludes } from './investment-extensions';
 import type { InvestmentRow } from './investments.repository';
 
 /** One search result / list row: never the owner, search keys or timestamps of creation. */
@@ -29,7 +30,7 @@ export function presentInvestmentSummary(row: InvestmentRow, reviewId: string | 
 export interface InvestmentDetails {
   reviewId: string | null;
   abilities: Investment['abilities'];
-  includes: Pick<Investment, 'processes' | 'review'>;
+  includes: InvestmentIncludes;
 }
 
 export function presentInvestment(row: InvestmentRow, details: InvestmentDetails): Investment {

@@ -60,7 +60,7 @@ export function investmentsRoutes(app: FastifyInstance): void {
       tags,
       security,
       summary: 'One investment (listed, or your own unlisted company)',
-      description: `include=processes.factors,review adds processes (with factors) and your review, when those exist. abilities say what you may do. ${UNITS}`,
+      description: `include=processes.factors,review,notes adds the processes of your review (with factors), your review, and its notes (spec §3 Investment; newest first) — empty lists and a null review before you have one. abilities say what you may do. ${UNITS}`,
       params: idParamSchema,
       querystring: z.object({ include: includeQuery }),
       response: { 200: investmentEnvelope, ...errors },

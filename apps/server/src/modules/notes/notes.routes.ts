@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createNoteSchema, dataEnvelope, errorResponseSchema, idParamSchema, LIMITS, MESSAGES, reviewNoteSchema, updateNoteSchema } from '@thesis/domain';
+import { createInvestmentNoteSchema, createNoteSchema, dataEnvelope, errorResponseSchema, idParamSchema, LIMITS, MESSAGES, reviewNoteSchema, reviewSchema, updateNoteSchema } from '@thesis/domain';
 import { currentUser } from '../../plugins/auth';
 
 const tags = ['Notes'];
@@ -12,7 +12,7 @@ const RULES = `title ${LIMITS.noteTitleMin}–${LIMITS.noteTitleMax} characters;
 /** Notes of a review (spec §7 Notes). */
 export function notesRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { notesService } = app.deps;
+  const { notesService, reviewsService } = app.deps;
   const auth = { onRequest: [app.authenticate] };
 
   r.post('/investment-notes', {
@@ -20,11 +20,27 @@ export function notesRoutes(app: FastifyInstance): void {
     schema: {
       tags, security,
       summary: 'Add a note to a review',
-      description: `${RULES} The review must exist: POST /investment-reviews {investment_id} creates it on first need.`,
+      description: `${RULES} On an investment you have not reviewed yet, use POST /investments/{id}/notes.`,
       body: createNoteSchema,
       response: { 201: dataEnvelope(reviewNoteSchema), ...errors },
     },
   }, async (request, reply) => reply.status(201).send({ data: await notesService.create(currentUser(request).user, request.body) }));
+
+  r.post('/investments/:id/notes', {
+    ...auth,
+    schema: {
+      tags, security,
+      summary: 'Add a note to your review of an investment (created on first need)',
+      description: `Your review of the investment is created on first need (spec §4) in the same transaction as the note; a refused note creates nothing. The investment must be visible to you (404); a teamViewer never creates a review (403). ${RULES} Answers the review page with the note.`,
+      params: idParamSchema,
+      body: createInvestmentNoteSchema,
+      response: { 201: dataEnvelope(reviewSchema), ...errors },
+    },
+  }, async (request, reply) => {
+    const viewer = currentUser(request).user;
+    const reviewId = await notesService.createForInvestment(viewer, request.params.id, request.body);
+    return reply.status(201).send({ data: await reviewsService.get(viewer, reviewId) });
+  });
 
   r.patch('/investment-notes/:id', {
     ...auth,

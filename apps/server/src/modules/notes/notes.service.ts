@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
-import { noteTextIssues, REVIEW_MESSAGES, type CreateNote, type ReviewNote, type updateNoteSchema } from '@thesis/domain';
+import { noteTextIssues, REVIEW_MESSAGES, type CreateInvestmentNote, type CreateNote, type ReviewNote, type updateNoteSchema } from '@thesis/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { newId } from '../../lib/crypto';
 import { notFound, validationError } from '../../lib/errors';
 import type { ActivityInput } from '../activity/activity.repository';
+import type { MediaRow } from '../media/media.repository';
+import { checkFirstNeed, openReviewForEdit } from '../reviews/first-need';
 import { ownMediaByUuids } from '../reviews/owned-media';
 import type { ReviewReader } from '../reviews/review-reader';
 import { createReviewStore, inReviewTransaction, type ReviewStore } from '../reviews/review-store';
@@ -27,13 +29,23 @@ export class NotesService {
   async create(viewer: Viewer, input: CreateNote): Promise<ReviewNote> {
     const review = await this.editableReview(viewer, await this.store.reviews.findById(input.investment_review_id), REVIEW_MESSAGES.notFound);
     const [media] = await ownMediaByUuids(this.store, viewer, input.uuids);
-    const now = nowIso();
-    const note: NoteRecord = { id: newId(), review_id: review.id, user_id: viewer.id, title: input.title, typed_text: input.typed_text, media_id: media?.id ?? null, created_at: now, updated_at: now };
-    await inReviewTransaction(this.deps.db, async (store) => {
-      await store.notes.insert(note);
-      await this.record(store, viewer, review, 'note_added', note, { has_file: note.media_id !== null }, now);
+    const id = await inReviewTransaction(this.deps.db, (store) => this.insert(store, viewer, review, input, media, nowIso()));
+    return this.present(id);
+  }
+
+  /**
+   * POST /investments/{id}/notes: a note on your review of the investment, the review created on
+   * first need in the same transaction. Answers the review's id with the note.
+   */
+  async createForInvestment(viewer: Viewer, investmentId: string, input: CreateInvestmentNote): Promise<string> {
+    await checkFirstNeed(this.store, this.deps.policy, viewer, investmentId, assertCanEditNotes);
+    const [media] = await ownMediaByUuids(this.store, viewer, input.uuids);
+    return inReviewTransaction(this.deps.db, async (store) => {
+      const now = nowIso();
+      const { review } = await openReviewForEdit(store, viewer, investmentId, now);
+      await this.insert(store, viewer, review, input, media, now);
+      return review.id;
     });
-    return this.present(note.id);
   }
 
   /** Any subset of title, typed_text and uuids; the text rule is checked on the note as it would become. */
@@ -68,6 +80,13 @@ export class NotesService {
       await this.record(store, viewer, review, 'note_deleted', note!, {}, nowIso());
     });
     return { id, message: REVIEW_MESSAGES.noteDeleted };
+  }
+
+  private async insert(store: ReviewStore, viewer: Viewer, review: ReviewRecord, input: CreateInvestmentNote, media: MediaRow | undefined, now: string): Promise<string> {
+    const note: NoteRecord = { id: newId(), review_id: review.id, user_id: viewer.id, title: input.title, typed_text: input.typed_text, media_id: media?.id ?? null, created_at: now, updated_at: now };
+    await store.notes.insert(note);
+    await this.record(store, viewer, review, 'note_added', note, { has_file: note.media_id !== null }, now);
+    return note.id;
   }
 
   private async editableReview(viewer: Viewer, review: ReviewRecord | undefined, missing: string): Promise<ReviewRecord> {

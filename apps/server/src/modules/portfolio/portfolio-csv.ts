@@ -1,4 +1,4 @@
-import type { Portfolio } from '@thesis/domain';
+import { displayTicker, type Portfolio } from '@thesis/domain';
 
 /**
  * The portfolio as CSV (RFC 4180, CRLF, UTF-8 with a byte-order mark so spreadsheets read accents):
@@ -27,7 +27,7 @@ export function portfolioCsv(portfolio: Portfolio): string {
     const { investment } = holding;
     const byProcess = new Map(holding.processes.map((process) => [process.process_id, process]));
     const row: Cell[] = [
-      investment.ticker,
+      displayTicker(investment.ticker),
       investment.name,
       investment.exchange,
       investment.currency,

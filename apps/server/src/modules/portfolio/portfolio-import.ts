@@ -1,4 +1,5 @@
 import {
+  displayTicker,
   DEFAULT_IMPORT_PRESET,
   detectMapping,
   IMPORT_MAX_BYTES,
@@ -222,7 +223,7 @@ export class PortfolioImport {
         } else {
           const shares = onExisting === 'add' ? current.shares_count + holding.shares_count : holding.shares_count;
           const problem = sharesProblem(shares);
-          if (problem) throw fieldError('holdings', `${visible.get(holding.investment_id)!.ticker}: ${problem}`);
+          if (problem) throw fieldError('holdings', `${displayTicker(visible.get(holding.investment_id)!.ticker)}: ${problem}`);
           await trx.updateTable('portfolio_investments').set({ shares_count: shares, updated_at: now }).where('id', '=', current.id).execute();
           updated += 1;
         }

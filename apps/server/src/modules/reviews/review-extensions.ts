@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Investment } from '@thesis/domain';
 import type { Database } from '../../db/schema';
-import type { InvestmentExtensions } from '../investments/investment-extensions';
+import type { InvestmentExtensions, InvestmentIncludes } from '../investments/investment-extensions';
 import type { InvestmentRow } from '../investments/investments.repository';
 import { scopeOf, type Viewer } from '../teams/workspace';
 import type { ReviewReader } from './review-reader';
@@ -12,10 +11,10 @@ import type { ReviewPolicy } from './reviews.policy';
  * The investments module's hook, answered from the review of each investment in the viewer's
  * workspace (their own, or their team's):
  * `investment_review_id` of search results and GET /investments/{id}, and
- * `include=processes[.factors[.checklists[.questions]]],review` of GET /investments/{id}:
+ * `include=processes[.factors[.checklists[.questions]]],review,notes` of GET /investments/{id}:
  * `processes` are the review's investment processes (with their whole scored tree once
- * `processes.factors` is asked), `review` the review page without its processes (null when the
- * viewer has no review yet; processes are then []).
+ * `processes.factors` is asked), `review` the review page without its processes, `notes` its notes
+ * newest first (null review, [] processes and notes when the viewer has no review yet).
  */
 export class ReviewInvestmentExtensions implements InvestmentExtensions {
   private readonly store: ReviewStore;
@@ -28,14 +27,16 @@ export class ReviewInvestmentExtensions implements InvestmentExtensions {
     return this.store.reviews.reviewIdsFor(scopeOf(user), investmentIds);
   }
 
-  async includesFor(user: Viewer, investment: InvestmentRow, include: readonly string[]): Promise<Pick<Investment, 'processes' | 'review'>> {
+  async includesFor(user: Viewer, investment: InvestmentRow, include: readonly string[]): Promise<InvestmentIncludes> {
     const wantsProcesses = include.some((name) => name === 'processes' || name.startsWith('processes.'));
     const wantsFactors = include.some((name) => name.startsWith('processes.factors'));
     const wantsReview = include.includes('review');
-    if (!wantsProcesses && !wantsReview) return {};
+    const wantsNotes = include.includes('notes');
+    if (!wantsProcesses && !wantsReview && !wantsNotes) return {};
     const record = await this.store.reviews.findFor(scopeOf(user), investment.id);
-    if (!record) return { ...(wantsProcesses ? { processes: [] } : {}), ...(wantsReview ? { review: null } : {}) };
-    const out: Pick<Investment, 'processes' | 'review'> = {};
+    if (!record) return { ...(wantsProcesses ? { processes: [] } : {}), ...(wantsReview ? { review: null } : {}), ...(wantsNotes ? { notes: [] } : {}) };
+    const out: InvestmentIncludes = {};
+    if (wantsNotes) out.notes = await this.deps.reader.notes(this.store, await this.store.notes.forReview(record.id));
     if (wantsProcesses) out.processes = await this.deps.reader.processes(this.store, record.id, investment.last_price, wantsFactors);
     if (wantsReview) {
       const access = await this.deps.policy.accessOf(user, record);

@@ -120,4 +120,20 @@ describeEachDb('reviews: created on first need, listed, read', (ctx) => {
     const shallow = dataOf<WithIncludes>(await call(ctx, dana, 'GET', `/investments/${investmentId}?include=processes`));
     expect(shallow.processes[0]).not.toHaveProperty('factors');
   });
+
+  it('answers include=notes of the investment with the notes of your review (spec §3), [] before there is one', async () => {
+    const erin = await signedInUser(ctx);
+    const investmentId = await listedInvestment(ctx);
+    expect(dataOf<Investment>(await call(ctx, erin, 'GET', `/investments/${investmentId}?include=notes`)).notes).toEqual([]);
+    const review = dataOf<Review>(await call(ctx, erin, 'POST', '/investment-reviews', { investment_id: investmentId }), 201);
+    for (const title of ['First call', 'Second call']) {
+      expect((await call(ctx, erin, 'POST', '/investment-notes', { investment_review_id: review.id, title, typed_text: 'Notes of the call' })).statusCode).toBe(201);
+    }
+    const investment = dataOf<Omit<Investment, 'notes'> & { notes: Review['notes'] }>(await call(ctx, erin, 'GET', `/investments/${investmentId}?include=notes,review`));
+    expect(investment.notes.map((note) => [note.title, note.investment_review_id])).toEqual([['Second call', review.id], ['First call', review.id]]);
+    expect(investment.notes[0]).toMatchObject({ typed_text: 'Notes of the call', media: null, user: { username: erin.user.username } });
+    expect(dataOf<Investment>(await call(ctx, erin, 'GET', `/investments/${investmentId}`))).not.toHaveProperty('notes');
+    // Another user's notes are never included.
+    expect(dataOf<Investment>(await call(ctx, ann, 'GET', `/investments/${investmentId}?include=notes`)).notes).toEqual([]);
+  });
 });

@@ -15,6 +15,7 @@ import {
   listEnvelope,
   listReviewsQuerySchema,
   MESSAGES,
+  REVIEW_MESSAGES,
   reviewIncludeQuerySchema,
   reviewListItemSchema,
   reviewModelSchema,
@@ -36,7 +37,7 @@ const financialsEnvelope = z.object({
 
 const ACCESS = `You see your own reviews (anyone else's is 404). A teamViewer never edits (403 "${MESSAGES.noEditPermission}"); a review shared with you without the change permission answers 403 "${MESSAGES.sharedReviewNoEdit}" (file writes: "${MESSAGES.sharedReviewDownloadOnly}"). permissions say whether models, notes and decisions are shown; abilities say what you may do; read_only_message is the message to show when you may not edit.`;
 const PAGE = 'Answers the whole review page: investment, processes with factors → checklists → questions (each item scored: score, value, score_factor, relevance, valuation/upside, comment, link, media, editor), each process with its summary score and relevance, notes and models (when permitted). include=investment is accepted: the investment is always there.';
-const FIRST_NEED = 'Your review of an investment is created on first need, exactly once even under concurrent requests: attaching processes (POST /investments/{id}/processes), and POST /investment-reviews {investment_id}, which the page calls before the first note, model upload or summary when the investment has no review yet.';
+const FIRST_NEED = 'Your review of an investment is created on first need (spec §4), exactly once even under concurrent requests, in the same transaction as that first write: attaching processes (POST /investments/{id}/processes), adding a note (POST /investments/{id}/notes), uploading a model (PUT /investments/{id}/models), sharing (POST /sharings with entity_type investment) or saving the summary (PATCH /investments/{id}/review). A write that is refused creates nothing. POST /investment-reviews {investment_id} creates it without a write. The investment must be visible to you (404 otherwise); a teamViewer never creates one (403).';
 
 /** Investment reviews (spec §7 Reviews; sharing comes with its own routes). */
 export function reviewsRoutes(app: FastifyInstance): void {
@@ -63,7 +64,7 @@ export function reviewsRoutes(app: FastifyInstance): void {
     schema: {
       tags, security,
       summary: 'Your review of an investment: created (201) or the existing one (200)',
-      description: `${FIRST_NEED} The investment must be visible to you (404 otherwise). ${PAGE}`,
+      description: `${FIRST_NEED} ${PAGE}`,
       body: createReviewSchema,
       response: { 200: one, 201: one, ...errors },
     },
@@ -157,6 +158,33 @@ export function reviewsRoutes(app: FastifyInstance): void {
     });
   financialsRoute('historical', HISTORICAL_COLUMNS);
   financialsRoute('estimation', ESTIMATION_COLUMNS);
+
+  r.patch('/investments/:id/review', {
+    ...auth,
+    schema: {
+      tags, security,
+      summary: 'Save the summary of your review of an investment (created on first need)',
+      description: `${FIRST_NEED} With a review, as PATCH /investment-reviews/{id}. Without one, a blank summary creates nothing (422 "${REVIEW_MESSAGES.summaryRequired}"). Answers the review page and meta.saved. ${PAGE}`,
+      params: idParamSchema,
+      body: updateReviewSchema,
+      response: { 200: z.object({ data: reviewSchema, meta: z.object({ saved: z.boolean() }) }), ...errors },
+    },
+  }, async (request) => {
+    const { review, saved } = await reviewsService.updateSummaryOfInvestment(currentUser(request).user, request.params.id, request.body.summary);
+    return { data: review, meta: { saved } };
+  });
+
+  r.put('/investments/:id/models', {
+    ...auth,
+    schema: {
+      tags, security,
+      summary: 'Set the model files of your review of an investment (created on first need)',
+      description: `${FIRST_NEED} uuids as for PUT /investment-reviews/{id}/models. Answers the review page. ${PAGE}`,
+      params: idParamSchema,
+      body: reviewModelsSchema,
+      response: { 200: one, ...errors },
+    },
+  }, async (request) => ({ data: await reviewsService.setModelsOfInvestment(currentUser(request).user, request.params.id, request.body.uuids) }));
 
   r.post('/investments/:id/processes', {
     ...auth,

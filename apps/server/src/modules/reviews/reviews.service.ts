@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  INVESTMENT_MESSAGES,
   REVIEW_MESSAGES,
   type FinancialKind,
   type FinancialRow,
@@ -12,19 +13,21 @@ import {
 } from '@thesis/domain';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
 import type { ActivityInput } from '../activity/activity.repository';
 import type { FinancialsRepository } from '../investments/financials.repository';
-import { canViewInvestment } from '../investments/investments.policy';
+import { canViewFinancials } from '../investments/investments.policy';
 import { presentFinancialRow } from '../investments/investments.presenter';
 import type { InvestmentRow } from '../investments/investments.repository';
-import { scopeOf, viewerCan, viewerDenied, type Viewer } from '../teams/workspace';
+import type { MediaRow } from '../media/media.repository';
+import { scopeOf, type Viewer } from '../teams/workspace';
 import { attachProcesses } from './attach-processes';
+import { checkFirstNeed, openReviewForEdit, visibleInvestment } from './first-need';
 import { ownMediaByUuids } from './owned-media';
 import { defaultProcessesOf } from './review-default-process';
 import type { ReviewReader } from './review-reader';
 import { createReviewStore, inReviewTransaction, type ReviewStore } from './review-store';
-import { assertCanEditModels, type ReviewPolicy } from './reviews.policy';
+import { assertCanEdit, assertCanEditModels, type ReviewPolicy } from './reviews.policy';
 import type { ReviewRecord } from './reviews.repository';
 
 interface Deps {
@@ -75,21 +78,19 @@ export class ReviewsService {
 
   /** POST /investment-reviews: your review of the investment, created if you have none (created: true). */
   async create(viewer: Viewer, investmentId: string): Promise<{ review: Review; created: boolean }> {
-    await this.visibleInvestment(viewer, investmentId);
+    await visibleInvestment(this.store, viewer, investmentId);
     const existing = await this.store.reviews.findFor(scopeOf(viewer), investmentId);
     if (existing) return { review: await this.get(viewer, existing.id), created: false };
-    const { review, created } = await inReviewTransaction(this.deps.db, (store) => this.openForEdit(store, viewer, investmentId, nowIso()));
+    const { review, created } = await inReviewTransaction(this.deps.db, (store) => openReviewForEdit(store, viewer, investmentId, nowIso()));
     return { review: await this.get(viewer, review.id), created };
   }
 
   /** POST /investments/{id}/processes: attach to your review of the investment, creating it on first need. */
   async attachToInvestment(viewer: Viewer, investmentId: string, processIds: readonly string[]): Promise<Review> {
-    await this.visibleInvestment(viewer, investmentId);
-    const existing = await this.store.reviews.findFor(scopeOf(viewer), investmentId);
-    if (existing) await this.deps.policy.editable(viewer, existing);
+    await checkFirstNeed(this.store, this.deps.policy, viewer, investmentId, (access) => assertCanEdit(access));
     const review = await inReviewTransaction(this.deps.db, async (store) => {
       const now = nowIso();
-      const { review } = await this.openForEdit(store, viewer, investmentId, now);
+      const { review } = await openReviewForEdit(store, viewer, investmentId, now);
       await this.recordChange(store, review, await attachProcesses(store, viewer, review, processIds, now), now);
       return review;
     });
@@ -138,14 +139,27 @@ export class ReviewsService {
     const { review } = await this.deps.policy.editable(viewer, await this.store.reviews.findById(id));
     const text = summary?.trim() ?? '';
     const saved = text !== '' && text !== (review.summary ?? '');
-    if (saved) {
-      await inReviewTransaction(this.deps.db, async (store) => {
-        const now = nowIso();
-        await store.reviews.setSummary(review.id, text, now);
-        await store.activity.record([event(viewer, review, 'summary_changed', { length: text.length, previous_length: review.summary?.length ?? 0 })], now);
-      });
-    }
+    if (saved) await inReviewTransaction(this.deps.db, (store) => this.writeSummary(store, viewer, review, text, nowIso()));
     return { review: await this.get(viewer, id), saved };
+  }
+
+  /**
+   * PATCH /investments/{id}/review: the summary of your review of the investment, the review
+   * created on first need in the same transaction. A blank summary creates nothing (422).
+   */
+  async updateSummaryOfInvestment(viewer: Viewer, investmentId: string, summary: string | null | undefined): Promise<{ review: Review; saved: boolean }> {
+    const existing = await checkFirstNeed(this.store, this.deps.policy, viewer, investmentId, (access) => assertCanEdit(access));
+    if (existing) return this.updateSummary(viewer, existing.id, summary);
+    const text = summary?.trim() ?? '';
+    if (text === '') throw fieldError('summary', REVIEW_MESSAGES.summaryRequired);
+    const review = await inReviewTransaction(this.deps.db, async (store) => {
+      const now = nowIso();
+      const { review } = await openReviewForEdit(store, viewer, investmentId, now);
+      const saved = text !== (review.summary ?? '');
+      if (saved) await this.writeSummary(store, viewer, review, text, now);
+      return review;
+    });
+    return { review: await this.get(viewer, review.id), saved: true };
   }
 
   /** PUT /investment-reviews/{id}/models: the review's model files become exactly these uploads. */
@@ -153,19 +167,24 @@ export class ReviewsService {
     const { review, access } = await this.deps.policy.readable(viewer, await this.store.reviews.findById(id));
     assertCanEditModels(access);
     const media = await ownMediaByUuids(this.store, viewer, uuids);
-    await inReviewTransaction(this.deps.db, async (store) => {
-      const now = nowIso();
-      const { added, removed } = await store.models.replace(review.id, media.map((row) => row.id), now);
-      const names = new Map(media.map((row) => [row.id, row.file_name]));
-      await this.recordChange(store, review, [
-        ...added.map((mediaId) => event(viewer, review, 'model_attached', { media_id: mediaId, file_name: names.get(mediaId) })),
-        ...removed.map((mediaId) => event(viewer, review, 'model_removed', { media_id: mediaId })),
-      ], now);
-    });
+    await inReviewTransaction(this.deps.db, (store) => this.replaceModels(store, viewer, review, media, nowIso()));
     return this.deps.reader.models(this.store, await this.store.models.forReview(review.id));
   }
 
-  /** GET /investment-reviews/{id}/historical|estimation: the same rules as the investment's (the route needs financials.read). */
+  /** PUT /investments/{id}/models: as above on your review of the investment, created on first need. */
+  async setModelsOfInvestment(viewer: Viewer, investmentId: string, uuids: readonly string[]): Promise<Review> {
+    await checkFirstNeed(this.store, this.deps.policy, viewer, investmentId, assertCanEditModels);
+    const media = await ownMediaByUuids(this.store, viewer, uuids);
+    const review = await inReviewTransaction(this.deps.db, async (store) => {
+      const now = nowIso();
+      const { review } = await openReviewForEdit(store, viewer, investmentId, now);
+      await this.replaceModels(store, viewer, review, media, now);
+      return review;
+    });
+    return this.get(viewer, review.id);
+  }
+
+  /** GET /investment-reviews/{id}/historical|estimation: the same rules as the investment's (not for free). */
   async financials(viewer: Viewer, id: string, kind: FinancialKind): Promise<{ rows: FinancialRow[]; investment: InvestmentRow }> {
     const { review } = await this.deps.policy.readable(viewer, await this.store.reviews.findById(id));
     const investment = await this.deps.reader.investmentOf(this.store, review);
@@ -173,23 +192,18 @@ export class ReviewsService {
     return { rows: rows.map(presentFinancialRow), investment };
   }
 
-  private async visibleInvestment(viewer: Viewer, investmentId: string): Promise<InvestmentRow> {
-    const investment = await this.store.investments.findById(investmentId);
-    if (!investment || !canViewInvestment(viewer, investment)) throw notFound(REVIEW_MESSAGES.investmentNotFound);
-    return investment;
+  private async writeSummary(store: ReviewStore, viewer: Viewer, review: ReviewRecord, text: string, now: string): Promise<void> {
+    await store.reviews.setSummary(review.id, text, now);
+    await store.activity.record([event(viewer, review, 'summary_changed', { length: text.length, previous_length: review.summary?.length ?? 0 })], now);
   }
 
-  /**
-   * Inside the caller's transaction: the viewer's review of the investment, created on first need
-   * (exactly once under concurrent requests, see insertOrGet) with its review_created event.
-   */
-  private async openForEdit(store: ReviewStore, viewer: Viewer, investmentId: string, now: string): Promise<{ review: ReviewRecord; created: boolean }> {
-    const existing = await store.reviews.findFor(scopeOf(viewer), investmentId);
-    if (existing) return { review: existing, created: false };
-    if (!viewerCan(viewer, 'reviews.edit')) throw new AppError(403, viewerDenied(viewer, 'reviews.edit'));
-    const result = await store.reviews.insertOrGet(scopeOf(viewer), investmentId, now, viewer.id);
-    if (result.created) await store.activity.record([event(viewer, result.review, 'review_created')], now);
-    return result;
+  private async replaceModels(store: ReviewStore, viewer: Viewer, review: ReviewRecord, media: readonly MediaRow[], now: string): Promise<void> {
+    const { added, removed } = await store.models.replace(review.id, media.map((row) => row.id), now);
+    const names = new Map(media.map((row) => [row.id, row.file_name]));
+    await this.recordChange(store, review, [
+      ...added.map((mediaId) => event(viewer, review, 'model_attached', { media_id: mediaId, file_name: names.get(mediaId) })),
+      ...removed.map((mediaId) => event(viewer, review, 'model_removed', { media_id: mediaId })),
+    ], now);
   }
 
   /** Records the events and marks the review changed, when anything changed. */

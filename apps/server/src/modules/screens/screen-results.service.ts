@@ -1,4 +1,5 @@
 import {
+  displayTicker,
   evaluateFilters,
   GRADES_WORST_FIRST,
   type FilterNames,
@@ -109,7 +110,7 @@ export class ScreenResultsService {
       'Figures updated', 'Reviewed'];
     const lines = rows.map((row) => {
       const run = row.scores;
-      const cells: (string | number | null)[] = [row.ticker, row.name, row.exchange, row.sector, row.industry, row.currency, row.last_price, row.market_cap, row.holding ? 'yes' : 'no'];
+      const cells: (string | number | null)[] = [displayTicker(row.ticker), row.name, row.exchange, row.sector, row.industry, row.currency, row.last_price, row.market_cap, row.holding ? 'yes' : 'no'];
       for (const column of columns) {
         const score = run.find((entry) => entry.process_id === column.id);
         cells.push(score?.score ?? null, score?.relevance ?? null, gradeOf(score?.valuation_rank));

@@ -10,7 +10,7 @@ export interface ScreenOwner {
 }
 
 /** A screen as the API answers it: is_default only when true (spec §4), no other user's data. */
-export function presentScreen(record: ScreenRecord, processes: ScreenProcessColumn[], owner: ScreenOwner, viewer: Viewer): Screen {
+export function presentScreen(record: ScreenRecord, processes: ScreenProcessColumn[], owner: ScreenOwner, viewer: Viewer, associated: Screen['associated_process'] = null): Screen {
   return {
     id: record.id,
     name: record.name,
@@ -20,6 +20,7 @@ export function presentScreen(record: ScreenRecord, processes: ScreenProcessColu
     position: record.position,
     source_type: record.source_type,
     associated_process_id: record.associated_process_id,
+    associated_process: record.source_type === 'associated' ? associated : null,
     lead_process_id: record.lead_process_id,
     secondary_process_ids: record.secondary_process_ids,
     processes,

@@ -63,10 +63,16 @@ export class ScreensService {
   }
 
   async present(viewer: Viewer, screens: readonly ScreenRecord[]): Promise<Screen[]> {
-    const [columns, people] = await Promise.all([this.columns(viewer, screens), this.deps.people(screens.map(authorOfScreen))]);
+    const associatedIds = [...new Set(screens.flatMap((screen) => (screen.associated_process_id ? [screen.associated_process_id] : [])))];
+    const [columns, people, associated] = await Promise.all([
+      this.columns(viewer, screens),
+      this.deps.people(screens.map(authorOfScreen)),
+      this.repo.ownProcesses(scopeOf(viewer), associatedIds),
+    ]);
+    const names = new Map(associated.map((process) => [process.id, { id: process.id, name: process.name }]));
     return screens.flatMap((screen) => {
       const author = people.get(authorOfScreen(screen));
-      return author ? [presentScreen(screen, columns.get(screen.id) ?? [], author, viewer)] : [];
+      return author ? [presentScreen(screen, columns.get(screen.id) ?? [], author, viewer, names.get(screen.associated_process_id ?? '') ?? null)] : [];
     });
   }
 

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { MESSAGES, SCREEN_MESSAGES, type Screen } from '@thesis/domain';
+import { MESSAGES, SCREEN_MESSAGES, screenSourceText, type Screen } from '@thesis/domain';
 import { describeEachDb } from '../../test/build-test-app';
 import { signedInUser } from '../../test/factories/user';
 import { call, dataOf, errorsOf, MISSING_ID } from '../items/library.test-helpers';
@@ -74,12 +74,15 @@ describeEachDb('screens', (ctx) => {
   it('clears the associated process unless the source is associated, and the results when the source changes', async () => {
     const screen = await createScreen(ctx, world.ann, { name: 'Assoc', source_type: 'associated', associated_process_id: world.second.id, lead_process_id: world.lead.id });
     expect(screen.associated_process_id).toBe(world.second.id);
+    expect(screen.associated_process).toEqual({ id: world.second.id, name: 'Second' });
+    expect(screenSourceText(screen)).toBe('Investments reviewed with Second, scored by Lead.');
     const ran = dataOf<Screen>(await call(ctx, world.ann, 'PUT', `/screens/${screen.id}`));
     expect(ran.investment_count).toBe(2);
     const all = dataOf<Screen>(await call(ctx, world.ann, 'PATCH', `/screens/${screen.id}`, { source_type: 'all' }));
-    expect(all).toMatchObject({ source_type: 'all', associated_process_id: null, investment_count: 0, last_run_at: null });
+    expect(all).toMatchObject({ source_type: 'all', associated_process_id: null, associated_process: null, investment_count: 0, last_run_at: null });
     const renamed = dataOf<Screen>(await call(ctx, world.ann, 'PATCH', `/screens/${screen.id}`, { associated_process_id: world.lead.id, secondary_process_ids: [world.second.id, world.second.id] }));
-    expect(renamed).toMatchObject({ source_type: 'associated', associated_process_id: world.lead.id, secondary_process_ids: [world.second.id] });
+    expect(renamed).toMatchObject({ source_type: 'associated', associated_process_id: world.lead.id, associated_process: { id: world.lead.id, name: 'Lead' }, secondary_process_ids: [world.second.id] });
+    expect(screenSourceText(renamed)).toBe('Investments reviewed with Lead, scored by Lead (lead) and Second.');
     expect(renamed.processes.map((process) => [process.name, process.role, process.factors.map((factor) => factor.name)])).toEqual([
       ['Lead', 'lead', ['Quality', 'Moat']], ['Second', 'secondary', ['Balance']],
     ]);

@@ -1,4 +1,4 @@
-import { formatDate, PRODUCT_NAME, type ReviewPermissions } from '@thesis/domain';
+import { displayTicker, formatDate, PRODUCT_NAME, type ReviewPermissions } from '@thesis/domain';
 import type { MailMessage } from '../../mail/mailer';
 import { render } from '../../mail/templates';
 
@@ -24,7 +24,8 @@ function grantedParts(permissions: ReviewPermissions): string {
 
 /** The e-mail a recipient of a share gets: who shared what, their message, the link and how to open it. */
 export function shareInvitationMessage(input: InvitationInput): MailMessage {
-  const company = input.company.ticker ? `${input.company.name} (${input.company.ticker})` : input.company.name;
+  // An unlisted company's storage suffix never reaches a recipient.
+  const company = input.company.ticker ? `${input.company.name} (${displayTicker(input.company.ticker)})` : input.company.name;
   const paragraphs = [`${input.ownerName} has shared their ${PRODUCT_NAME} investment review of ${company} with you. You can read ${grantedParts(input.permissions)}.`];
   if (input.message) paragraphs.push(`Their message: "${input.message}"`);
   paragraphs.push(

@@ -48,10 +48,13 @@ export class SharingRepository {
 
   async insert(share: ShareRow, emails: readonly string[]): Promise<RecipientRow[]> {
     const recipients: RecipientRow[] = emails.map((email) => ({ id: newId(), share_id: share.id, email, user_id: null, attached_at: null, created_at: share.created_at }));
-    await this.db.transaction().execute(async (trx) => {
+    const write = async (trx: Kysely<Database>) => {
       await trx.insertInto('shares').values(share).execute();
       if (recipients.length > 0) await trx.insertInto('share_recipients').values(recipients).execute();
-    });
+    };
+    // Inside the caller's transaction (a share that creates its review) or in one of its own.
+    if (this.db.isTransaction) await write(this.db);
+    else await this.db.transaction().execute(write);
     return recipients;
   }
 

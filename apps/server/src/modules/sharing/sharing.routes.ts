@@ -62,7 +62,7 @@ export function sharingRoutes(app: FastifyInstance): void {
       tags, security,
       summary: 'Share a review',
       description:
-        `entity_id: your review (entity_type investment_review). access_type private (default: only the named addresses) or public (anyone with the link); ` +
+        `entity_id: your review (entity_type investment_review, the default), or an investment (entity_type investment: your review of it, created on first need in the same transaction as the share; the share records and answers the review). access_type private (default: only the named addresses) or public (anyone with the link); ` +
         `emails: a list or comma-separated text, required for private ("${MESSAGES.emailRequired}"), each valid ("${MESSAGES.invalidEmails}"), at most ${SHARE_MAX_EMAILS}, your own address left out; ` +
         `message: optional, at most ${LIMITS.shareMessage} characters, quoted in the e-mail; expire_at week (default), month or year; permission_rules { models, notes, decisions } (each false unless granted). ` +
         `Every named address gets an e-mail with the message and the link (addresses without an account are invited to sign up first). ` +

@@ -21,6 +21,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import { defaultProcessesOf } from '../reviews/review-default-process';
 import type { ReviewReader } from '../reviews/review-reader';
+import { checkFirstNeed, openReviewForEdit } from '../reviews/first-need';
 import { createReviewStore, type ReviewStore } from '../reviews/review-store';
 import type { ReviewPolicy } from '../reviews/reviews.policy';
 import type { ReviewRecord } from '../reviews/reviews.repository';
@@ -30,7 +31,8 @@ import { readerOf } from './share-grants';
 import { isValidShareSignature, shareLink } from './share-links';
 import { shareInvitationMessage } from './sharing.mail';
 import { presentShare, statusOf } from './sharing.presenter';
-import { rulesOf, type ShareRow, type SharingRepository } from './sharing.repository';
+import { assertCanShare } from './sharing.policy';
+import { rulesOf, SharingRepository, type ShareRow } from './sharing.repository';
 
 interface Deps {
   db: Kysely<Database>;
@@ -50,28 +52,38 @@ export class SharingService {
     this.store = createReviewStore(deps.db);
   }
 
-  /** POST /sharings: only the owner who is not a viewer; private recipients get the link by e-mail. */
+  /**
+   * POST /sharings: only the owner who is not a viewer; private recipients get the link by e-mail.
+   * entity_type investment shares your review of that investment, created on first need in the
+   * same transaction as the share.
+   */
   async create(viewer: Viewer, input: ShareRequest): Promise<ShareCreated> {
-    const review = await this.ownReview(viewer, input.entity_id);
+    const existing = input.entity_type === 'investment'
+      ? await checkFirstNeed(this.store, this.deps.policy, viewer, input.entity_id, assertCanShare)
+      : await this.ownReview(viewer, input.entity_id);
     const emails = input.emails.filter((email) => email !== viewer.email);
     if (input.access_type === 'private' && emails.length === 0) throw fieldError('emails', SHARING_MESSAGES.notYourself);
     const now = nowIso();
-    const share: ShareRow = {
-      id: newId(),
-      entity_type: input.entity_type,
-      entity_id: review.id,
-      owner_id: scopeOf(viewer),
-      access_type: input.access_type,
-      message: input.message ?? null,
-      expire_at: input.expire_at,
-      expires_at: shareExpiresAt(input.expire_at, now).toISOString(),
-      permission_rules: toJson(input.permission_rules),
-      token: randomToken(32),
-      revoked_at: null,
-      created_at: now,
-      updated_at: now,
-    };
-    await this.deps.shares.insert(share, emails);
+    const { review, share } = await this.deps.db.transaction().execute(async (trx) => {
+      const review = existing ?? (await openReviewForEdit(createReviewStore(trx), viewer, input.entity_id, now)).review;
+      const share: ShareRow = {
+        id: newId(),
+        entity_type: 'investment_review',
+        entity_id: review.id,
+        owner_id: scopeOf(viewer),
+        access_type: input.access_type,
+        message: input.message ?? null,
+        expire_at: input.expire_at,
+        expires_at: shareExpiresAt(input.expire_at, now).toISOString(),
+        permission_rules: toJson(input.permission_rules),
+        token: randomToken(32),
+        revoked_at: null,
+        created_at: now,
+        updated_at: now,
+      };
+      await new SharingRepository(trx).insert(share, emails);
+      return { review, share };
+    });
     const link = this.linkOf(share);
     await this.invite(viewer, review, share, emails, link);
     const [presented] = await this.present([share]);
@@ -137,7 +149,7 @@ export class SharingService {
   /** The viewer's own review: 404 when they may not see it, 403 when they may not share it. */
   private async ownReview(viewer: Viewer, reviewId: string): Promise<ReviewRecord> {
     const { review, access } = await this.deps.policy.readable(viewer, await this.store.reviews.findById(reviewId), REVIEW_MESSAGES.notFound);
-    if (!access.abilities.share) throw new AppError(403, access.isOwner ? (access.readOnlyMessage ?? SHARING_MESSAGES.ownerOnly) : SHARING_MESSAGES.ownerOnly);
+    assertCanShare(access);
     return review;
   }
 

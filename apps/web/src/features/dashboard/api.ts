@@ -59,20 +59,14 @@ export function useRecentReviews() {
 
 /**
  * "Shared Reviews": GET /sharings/investment-reviews/user-entities with the dashboard's orderBy and
- * sortedBy (spec §7), five rows (its rows are dashboard review rows, spec §3). A failure just ends
- * loading (spec §8): no toast (the call is silent), the table shows its empty state.
+ * sortedBy (spec §7), five rows (its rows are dashboard review rows, spec §3). A failure ends
+ * loading without a toast (spec §8; the call is silent) and is shown by the table with a retry,
+ * never as "nothing is shared with you" (#18).
  */
 export function useSharedReviews() {
   return useQuery({
     queryKey: dashboardKeys.sharedReviews(),
-    queryFn: async ({ signal }) => {
-      try {
-        return (await sharingApi.sharedWithMe({ ...RECENT }, signal)).data.slice(0, LAYOUT.dashboardTableRows);
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'AbortError') throw error;
-        return [];
-      }
-    },
+    queryFn: async ({ signal }) => (await sharingApi.sharedWithMe({ ...RECENT }, signal)).data.slice(0, LAYOUT.dashboardTableRows),
     retry: false,
     staleTime: 30_000,
   });

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { DASHBOARD_EMPTY, type SharedReviewRow } from '@thesis/domain';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,16 @@ import { DashboardReviewsTable } from './components/DashboardReviewsTable';
 /** The Shared Reviews table as the dashboard page wires it. */
 function SharedReviews() {
   const shared = useSharedReviews();
-  return <DashboardReviewsTable title="Shared Reviews" testId="shared-reviews" rows={shared.data} loading={shared.isPending} emptyText={DASHBOARD_EMPTY.sharedReviews} />;
+  return (
+    <DashboardReviewsTable
+      title="Shared Reviews"
+      testId="shared-reviews"
+      rows={shared.data}
+      loading={shared.isPending}
+      error={shared.isError ? { retry: () => void shared.refetch(), text: 'The shared reviews could not be loaded.' } : null}
+      emptyText={DASHBOARD_EMPTY.sharedReviews}
+    />
+  );
 }
 
 function renderTable() {
@@ -58,10 +68,16 @@ describe('dashboard Shared Reviews (spec §2, §7, §8)', () => {
     expect(screen.queryByText('Company 0')).not.toBeInTheDocument();
   });
 
-  it('shows the empty state when the list cannot be fetched', async () => {
-    vi.spyOn(sharingApi, 'sharedWithMe').mockRejectedValue(new Error('offline'));
+  it('says that loading failed, never that nothing is shared, and loads again on retry', async () => {
+    const list = vi.spyOn(sharingApi, 'sharedWithMe').mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({
+      data: [row(1)] as unknown as SharedReviewRow[],
+      meta: { pagination: { total: 1, count: 1, per_page: 5, current_page: 1, total_pages: 1 } },
+    });
     renderTable();
-    expect(await screen.findByText(DASHBOARD_EMPTY.sharedReviews)).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(await screen.findByText('The shared reviews could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText(DASHBOARD_EMPTY.sharedReviews)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Shared Reviews' })).toHaveTextContent('Company 1');
+    expect(list).toHaveBeenCalledTimes(2);
   });
 });

@@ -60,11 +60,12 @@ export const decisionsApi = {
       },
     }),
   calibration: (scope: 'elapsed' | 'all') => api.get<{ data: Calibration }>('/decisions/calibration', { query: { scope } }),
-  update: (reviewId: string, patch: DecisionDraftInput) => api.patch<{ data: Decision }>(`/decisions/update/${id(reviewId)}`, patch),
+  /** Silent: the draft shows the server's own message when a change fails (useUpdateDraft). */
+  update: (reviewId: string, patch: DecisionDraftInput) => api.patch<{ data: Decision }>(`/decisions/update/${id(reviewId)}`, patch, { silent: true }),
   setProbability: (reviewId: string, key: OutcomeKey, probability: number | null) =>
-    api.post<{ data: ProbabilityMatrix }>(`/decisions/matrix/probability/${id(reviewId)}`, { key, probability }),
+    api.post<{ data: ProbabilityMatrix }>(`/decisions/matrix/probability/${id(reviewId)}`, { key, probability }, { silent: true }),
   setComment: (reviewId: string, key: OutcomeKey, comment: string) =>
-    api.post<{ data: ProbabilityMatrix }>(`/decisions/matrix/comments/${id(reviewId)}`, { key, comment }),
+    api.post<{ data: ProbabilityMatrix }>(`/decisions/matrix/comments/${id(reviewId)}`, { key, comment }, { silent: true }),
   make: (reviewId: string) => api.post<{ data: Decision }>(`/decisions/make/${id(reviewId)}`, {}),
   addNote: (decisionId: string, text: string) => api.post<{ data: Decision }>(`/decisions/notes/${id(decisionId)}`, { text }),
   createTradeType: (payload: CreateTradeTypeInput) => api.post<{ data: TradeType }>('/decisions/trade_types', payload, { form: true }),

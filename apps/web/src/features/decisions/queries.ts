@@ -1,5 +1,7 @@
-import type { Decision, DecisionDraftInput, OutcomeKey, ProbabilityMatrix } from '@thesis/domain';
+import { MESSAGES, type Decision, type DecisionDraftInput, type OutcomeKey, type ProbabilityMatrix } from '@thesis/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { failureMessage } from '../../lib/api-error';
+import { toast } from '../../lib/notify';
 import { decisionKeys, decisionsApi, type JournalFilters } from './api';
 
 export function useDecisionInit(enabled = true) {
@@ -34,7 +36,8 @@ export function useCalibration(scope: 'elapsed' | 'all') {
 
 /**
  * Changes the draft optimistically; when the call fails the draft is rolled back to what it was
- * (spec §4 Decisions) — the API client has shown why.
+ * (spec §4 Decisions) and the server's message says why, whatever the status (a 409 for a draft
+ * made meanwhile, a 5xx with a message), never a bare "Something went wrong" when it gave one.
  */
 export function useUpdateDraft(reviewId: string) {
   const client = useQueryClient();
@@ -47,8 +50,9 @@ export function useUpdateDraft(reviewId: string) {
       if (previous) client.setQueryData<Decision>(key, { ...previous, ...(patch as Partial<Decision>) });
       return { previous };
     },
-    onError: (_error, _patch, context) => {
+    onError: (error, _patch, context) => {
       if (context?.previous) client.setQueryData(key, context.previous);
+      toast.error(failureMessage(error, MESSAGES.genericError));
     },
     onSuccess: (decision) => {
       client.setQueryData(key, decision);
@@ -59,7 +63,7 @@ export function useUpdateDraft(reviewId: string) {
 
 type CellChange = { key: OutcomeKey; probability: number | null } | { key: OutcomeKey; comment: string };
 
-/** Sets one cell of the draft's matrix; the answer (with the new totals) replaces the cached matrix, a failure restores it. */
+/** Sets one cell of the draft's matrix; the answer (with the new totals) replaces the cached matrix, a failure restores it with the server's message. */
 export function useSetMatrixCell(reviewId: string) {
   const client = useQueryClient();
   const key = decisionKeys.matrix(reviewId);
@@ -79,8 +83,9 @@ export function useSetMatrixCell(reviewId: string) {
       }
       return { previous };
     },
-    onError: (_error, _change, context) => {
+    onError: (error, _change, context) => {
       if (context?.previous) client.setQueryData(key, context.previous);
+      toast.error(failureMessage(error, MESSAGES.genericError));
     },
     onSuccess: (matrix) => {
       client.setQueryData(key, matrix);

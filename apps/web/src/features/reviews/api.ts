@@ -1,5 +1,6 @@
 import type {
   AttachFile,
+  CreateInvestmentNoteInput,
   CreateNoteInput,
   InvestmentItem,
   InvestmentProcess,
@@ -12,12 +13,12 @@ import type {
   UpdateInvestmentItem,
   UpdateInvestmentProcess,
   UpdateNoteInput,
+  WriteNotice,
 } from '@thesis/domain';
 import { api } from '../../lib/api';
 
 /** meta of PATCH/PUT /investment-{type}s/{id}: the toast and the process's new summary. */
-export interface ItemWriteMeta {
-  message: string;
+export interface ItemWriteMeta extends WriteNotice {
   investment_process: { id: string; score: number; relevance: number };
 }
 export interface ItemWriteAnswer {
@@ -57,14 +58,22 @@ export const reviewsApi = {
   attachItemFile: (kind: ItemKind, id: string, uuids: AttachFile['uuids']) =>
     api.request<ItemWriteAnswer>(itemPath(kind, id), { method: 'PUT', body: { uuids } }),
   updateProcess: (id: string, changes: UpdateInvestmentProcess) =>
-    api.patch<{ data: InvestmentProcess }>(`/investment-processes/${segment(id)}`, changes, { silent: true }),
+    api.patch<{ data: InvestmentProcess; meta: WriteNotice }>(`/investment-processes/${segment(id)}`, changes, { silent: true }),
   setModels: (id: string, uuids: string[]) =>
     api.request<{ data: ReviewModel[] }>(`${reviewPath(id)}/models`, { method: 'PUT', body: { uuids } }),
+  /** The first-need writes on an investment without a review yet (spec §4): each answers the new review. */
+  updateInvestmentSummary: (investmentId: string, summary: string) =>
+    api.patch<{ data: Review; meta: { saved: boolean } }>(`/investments/${segment(investmentId)}/review`, { summary }),
+  setInvestmentModels: (investmentId: string, uuids: string[]) =>
+    api.request<{ data: Review }>(`/investments/${segment(investmentId)}/models`, { method: 'PUT', body: { uuids } }),
 };
 
 export const notesApi = {
   /** Forms own their 422 answers. */
   create: (input: CreateNoteInput) => api.post<{ data: ReviewNote }>('/investment-notes', input, { form: true }),
+  /** POST /investments/{id}/notes: the note creates the review on first need and answers it. */
+  createForInvestment: (investmentId: string, input: CreateInvestmentNoteInput) =>
+    api.post<{ data: Review }>(`/investments/${segment(investmentId)}/notes`, input, { form: true }),
   update: (id: string, changes: UpdateNoteInput) =>
     api.patch<{ data: ReviewNote }>(`/investment-notes/${segment(id)}`, changes, { form: true }),
   remove: (id: string) => api.delete<{ data: { id: string; message: string } }>(`/investment-notes/${segment(id)}`),

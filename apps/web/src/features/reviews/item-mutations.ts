@@ -5,9 +5,10 @@ import type {
   Review,
   UpdateInvestmentItem,
   UpdateInvestmentProcess,
+  WriteNotice,
 } from '@thesis/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../lib/api-error';
+import { failureMessage } from '../../lib/api-error';
 import { toast } from '../../lib/notify';
 import { MESSAGES } from '@thesis/domain';
 import { reviewKeys, reviewsApi, type ItemWriteAnswer } from './api';
@@ -15,9 +16,13 @@ import { patchItem, patchProcess } from './review-tree';
 
 /** The server's messages of a failed inline edit, joined into one toast (interpretations.md). */
 export function joinedMessage(error: unknown): string {
-  if (!isApiError(error)) return MESSAGES.genericError;
-  const messages = Object.values(error.fieldErrors).flat().filter(Boolean);
-  return messages.length > 0 ? messages.join(' ') : error.message;
+  return failureMessage(error, MESSAGES.genericError);
+}
+
+/** A write's message as the server typed it: 'The media file has already been deleted' is a warning (spec §8). */
+export function showNotice({ message, message_type }: WriteNotice): void {
+  if (message_type === 'warning') toast.warning(message);
+  else toast.success(message);
 }
 
 export interface ItemChange {
@@ -60,7 +65,7 @@ export function useUpdateInvestmentItem(reviewId: string) {
     },
     onSuccess: (answer) => {
       client.setQueryData<Review>(key, (review) => applyAnswer(review, answer));
-      toast.success(answer.meta.message);
+      showNotice(answer.meta);
     },
   });
 }
@@ -73,7 +78,7 @@ export function useAttachItemFile(reviewId: string) {
       reviewsApi.attachItemFile(kind, id, uuids),
     onSuccess: (answer) => {
       client.setQueryData<Review>(reviewKeys.detail(reviewId), (review) => applyAnswer(review, answer));
-      toast.success(answer.meta.message);
+      showNotice(answer.meta);
     },
   });
 }
@@ -102,10 +107,10 @@ export function useUpdateInvestmentProcess(reviewId: string) {
       if (context?.saved) client.setQueryData(key, context.saved);
       toast.error(joinedMessage(error));
     },
-    onSuccess: ({ data }) => {
+    onSuccess: ({ data, meta }) => {
       const { factors: _factors, ...fields } = data;
       client.setQueryData<Review>(key, (review) => (review ? patchProcess(review, data.id, fields) : review));
-      toast.success(MESSAGES.changesSuccessful);
+      showNotice(meta);
     },
   });
 }

@@ -1,21 +1,13 @@
-import type { Review } from '@thesis/domain';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Review, ReviewModel } from '@thesis/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/notify';
-import { investmentKeys } from '../investments/api';
-import { processKeys } from '../processes/keys';
 import { reviewKeys, reviewsApi } from './api';
+import { settleReview, useReviewStarted } from './review-started';
+import type { ReviewTarget } from './review-context';
 
 /** One review with everything its page shows. */
 export function useReview(id: string) {
   return useQuery({ queryKey: reviewKeys.detail(id), queryFn: async () => (await reviewsApi.get(id)).data });
-}
-
-/** Puts a fresh review answer in the cache and refreshes what shows the review's existence or counts. */
-function settleReview(client: QueryClient, review: Review): void {
-  client.setQueryData(reviewKeys.detail(review.id), review);
-  void client.invalidateQueries({ queryKey: investmentKeys.detail(review.investment_id) });
-  void client.invalidateQueries({ queryKey: ['investments', 'search'] });
-  void client.invalidateQueries({ queryKey: processKeys.list() });
 }
 
 /**
@@ -43,24 +35,40 @@ export function useDetachProcesses(reviewId: string) {
   });
 }
 
-/** PATCH /investment-reviews/{id}: the server saves only a changed, non-blank summary. */
-export function useSaveSummary(reviewId: string) {
+/**
+ * Saves the summary (the server keeps only a changed, non-blank one): on the review, or on an
+ * investment without one, whose summary creates the review and switches the page to it.
+ */
+export function useSaveSummary(target: ReviewTarget) {
   const client = useQueryClient();
+  const started = useReviewStarted();
   return useMutation({
-    mutationFn: (summary: string) => reviewsApi.updateSummary(reviewId, summary),
+    mutationFn: (summary: string) =>
+      target.reviewId
+        ? reviewsApi.updateSummary(target.reviewId, summary)
+        : reviewsApi.updateInvestmentSummary(target.investmentId, summary),
     onSuccess: ({ data, meta }) => {
-      client.setQueryData(reviewKeys.detail(reviewId), data);
+      if (target.reviewId) client.setQueryData(reviewKeys.detail(data.id), data);
+      else started(data);
       if (meta.saved) toast.success('The summary was saved');
     },
   });
 }
 
-/** PUT /investment-reviews/{id}/models: the new list replaces the cached one. */
-export function useSetModels(reviewId: string) {
+/** Sets the model files: the new list replaces the cached one; on an investment the first model creates the review. */
+export function useSetModels(target: ReviewTarget) {
   const client = useQueryClient();
+  const started = useReviewStarted();
   return useMutation({
-    mutationFn: async (uuids: string[]) => (await reviewsApi.setModels(reviewId, uuids)).data,
-    onSuccess: (models) =>
-      client.setQueryData<Review>(reviewKeys.detail(reviewId), (review) => (review ? { ...review, models } : review)),
+    mutationFn: async (uuids: string[]): Promise<Review | ReviewModel[]> =>
+      target.reviewId
+        ? (await reviewsApi.setModels(target.reviewId, uuids)).data
+        : (await reviewsApi.setInvestmentModels(target.investmentId, uuids)).data,
+    onSuccess: (answer) => {
+      if (!Array.isArray(answer)) return started(answer);
+      if (target.reviewId) {
+        client.setQueryData<Review>(reviewKeys.detail(target.reviewId), (review) => (review ? { ...review, models: answer } : review));
+      }
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, PREVIEW_EXTENSIONS, UPLOAD_ACCEPT } from '@thesis/domain';
+import { MESSAGES, PREVIEW_EXTENSIONS, REVIEW_MESSAGES, UPLOAD_ACCEPT } from '@thesis/domain';
 
 /** The file input's accept attribute (spec §5 Upload: image/* and application/pdf). */
 export const ACCEPT = UPLOAD_ACCEPT.join(',');
@@ -22,6 +22,23 @@ export function fileFromClipboard(data: Pick<DataTransfer, 'files'> | null): Pas
     const stamp = new Date().toISOString().slice(0, 19).replace(/[T:]/g, '-');
     return { file: new File([file], `pasted-${stamp}.${file.type.split('/')[1] ?? 'png'}`, { type: file.type }) };
   }
+  return { file };
+}
+
+/** A drag that carries files (not text or a link dragged from the page). */
+export function hasFiles(data: Pick<DataTransfer, 'types'> | null): boolean {
+  return data !== null && Array.from(data.types).includes('Files');
+}
+
+/**
+ * The file of a drop (spec §5 Upload: a single picture or PDF): more than one → 'Please attach
+ * one file only'; another type → 'Only pictures or PDF allowed'; the file otherwise.
+ */
+export function fileFromDrop(data: Pick<DataTransfer, 'files'> | null): { file: File } | { error: string } {
+  const files = Array.from(data?.files ?? []);
+  if (files.length > 1) return { error: REVIEW_MESSAGES.oneFile };
+  const file = files[0];
+  if (!file || !isAcceptedFile(file)) return { error: MESSAGES.onlyPicturesOrPdf };
   return { file };
 }
 

@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Pagination, Share, ShareCreated, SharedReviewRow, UserAttachResult, toSharePayload } from '@thesis/domain';
+import { PRODUCT_NAME, reviewSharedMessage, type Pagination, type Share, type ShareCreated, type SharedReviewRow, type UserAttachResult, type toSharePayload } from '@thesis/domain';
+import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
+import { toast } from '../../lib/notify';
+import { investmentReview } from '../../lib/paths';
+import { investmentKeys } from '../investments/api';
+import type { ReviewTarget } from '../reviews/review-context';
+import type { ArrivedShareState } from './arrived-share';
 
 type SharePayload = ReturnType<typeof toSharePayload>;
 
@@ -45,11 +51,22 @@ export function useReviewShares(reviewId: string, enabled = true) {
   return useQuery({ queryKey: sharingKeys.forReview(reviewId), queryFn: async () => (await sharingApi.forReview(reviewId)).data, enabled, refetchOnMount: 'always' });
 }
 
-export function useCreateShare(reviewId: string) {
+/**
+ * Shares the review; on an investment without a review the share creates it (spec §4) and the page
+ * switches to the new review, which shows the link or the information modal (useArrivedShare).
+ */
+export function useCreateShare(target: ReviewTarget) {
   const client = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: async (payload: SharePayload) => (await sharingApi.create(payload)).data,
-    onSuccess: () => client.invalidateQueries({ queryKey: sharingKeys.forReview(reviewId) }),
+    onSuccess: (share) => {
+      if (target.reviewId) return client.invalidateQueries({ queryKey: sharingKeys.forReview(target.reviewId) });
+      void client.invalidateQueries({ queryKey: investmentKeys.detail(target.investmentId) });
+      if (share.shared_link) toast.success(reviewSharedMessage(PRODUCT_NAME));
+      const state: ArrivedShareState = { share };
+      return navigate(investmentReview(share.entity_id), { replace: true, state });
+    },
   });
 }
 

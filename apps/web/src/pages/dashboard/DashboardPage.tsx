@@ -42,7 +42,14 @@ export default function DashboardPage() {
             </Button>
           }
         />
-        <DashboardReviewsTable title="Shared Reviews" testId="shared-reviews" rows={shared.data} loading={shared.isPending} emptyText={DASHBOARD_EMPTY.sharedReviews} />
+        <DashboardReviewsTable
+          title="Shared Reviews"
+          testId="shared-reviews"
+          rows={shared.data}
+          loading={shared.isPending}
+          error={shared.isError ? { retry: () => void shared.refetch(), text: 'The shared reviews could not be loaded.' } : null}
+          emptyText={DASHBOARD_EMPTY.sharedReviews}
+        />
       </Stack>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
-import { DECISION_ACTION_LABELS, DECISION_ACTIONS, PAGE_TITLES } from '@thesis/domain';
+import { DECISION_ACTION_LABELS, DECISION_ACTIONS, displayTicker, PAGE_TITLES } from '@thesis/domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
@@ -30,7 +30,7 @@ export default function DecisionsPage() {
     const investments = new Map<string, string>();
     const types = new Map<string, string>();
     for (const decision of everything.data?.data ?? []) {
-      investments.set(decision.investment.id, `${decision.investment.ticker} · ${decision.investment.name}`);
+      investments.set(decision.investment.id, `${displayTicker(decision.investment.ticker)} · ${decision.investment.name}`);
       if (decision.trade_type_id && decision.trade_type) types.set(decision.trade_type_id, decision.trade_type.name);
     }
     const list = (map: Map<string, string>) => [...map].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));

@@ -12,6 +12,7 @@ import { InvestmentHeader } from '../../features/investments/components/Investme
 import { KeyFigures } from '../../features/investments/components/KeyFigures';
 import { ReviewEntry } from '../../features/investments/components/ReviewEntry';
 import { AddToPortfolioButton } from '../../features/portfolio/components/AddToPortfolioButton';
+import { ShareReviewButton } from '../../features/sharing/components/ShareReviewButton';
 import { UnlistedCompanyModal, type EditedCompany } from '../../features/investments/components/UnlistedCompanyModal';
 import { tickerText } from '../../features/investments/format';
 import { useInvestment } from '../../features/investments/queries';
@@ -20,6 +21,7 @@ import { toast } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { PATHS } from '../../lib/paths';
 import { InvestmentUnavailable } from './InvestmentUnavailable';
+import { UnstartedReview } from './UnstartedReview';
 
 /** /investments/{id}: header, market figures, description, the review entry and the financial tables. */
 export function InvestmentPage({ id }: { id: string }) {
@@ -43,6 +45,8 @@ function InvestmentView({ investment }: { investment: Investment }) {
   // an older answer is cached (spec §4: the free role skips loading financials).
   const financials = investment.abilities.view_financials && (user === undefined || userCan(user, 'financials.read'));
   const about = investment.description !== null || investment.abilities.update;
+  // Before the review exists its summary, notes, models and share are here; the first of them creates it (spec §4).
+  const unstarted = investment.investment_review_id === null && userCan(user, 'reviews.edit');
 
   function edit() {
     try {
@@ -69,7 +73,12 @@ function InvestmentView({ investment }: { investment: Investment }) {
       <InvestmentHeader
         investment={investment}
         onEdit={investment.abilities.update ? edit : undefined}
-        actions={<AddToPortfolioButton investment={investment} />}
+        actions={
+          <>
+            <AddToPortfolioButton investment={investment} />
+            {unstarted && <ShareReviewButton target={{ reviewId: null, investmentId: investment.id }} canShare />}
+          </>
+        }
       />
       <Stack gap="xl">
         <KeyFigures investment={investment} />
@@ -90,6 +99,7 @@ function InvestmentView({ investment }: { investment: Investment }) {
             </Grid.Col>
           )}
         </Grid>
+        {unstarted && <UnstartedReview investment={investment} />}
         <FinancialsSection investment={investment} allowed={financials} />
       </Stack>
       <UnlistedCompanyModal opened={opened} onClose={modal.close} editing={editing} />

@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { portfolioApi } from '../../features/portfolio/api';
 import { HoldingSharesModal } from '../../features/portfolio/components/HoldingSharesModal';
 import { HoldingsTable } from '../../features/portfolio/components/HoldingsTable';
+import { removeHoldingText } from '../../features/portfolio/holding-removal';
 import { PickInvestmentModal } from '../../features/portfolio/components/PickInvestmentModal';
 import { PortfolioFilters } from '../../features/portfolio/components/PortfolioFilters';
 import { PortfolioSummary } from '../../features/portfolio/components/PortfolioSummary';
@@ -143,7 +144,7 @@ export default function PortfolioPage() {
           toast.success(`${displayTicker(removing.investment.ticker)} was removed from your portfolio.`);
         }}
       >
-        {shownRemoving ? `${displayTicker(shownRemoving.investment.ticker)} ${shownRemoving.investment.name} and its ${shownRemoving.shares_count} shares leave your portfolio. Your review of it stays.` : ''}
+        {shownRemoving ? removeHoldingText(shownRemoving) : ''}
       </ConfirmDialog>
     </>
   );

@@ -23,8 +23,8 @@ interface Props {
   /** The spec's empty-state sentence. */
   emptyText: string;
   emptyAction?: ReactNode;
-  /** Set when loading failed (the recent reviews rethrow, spec §8): shown with a retry. */
-  error?: { retry(): void } | null;
+  /** Set when loading failed: shown with a retry, and what failed to load ("The reviews could not be loaded."). */
+  error?: { retry(): void; text?: string } | null;
   testId: string;
 }
 
@@ -92,8 +92,8 @@ export function DashboardReviewsTable({ title, rows, loading, emptyText, emptyAc
   } else if (error) {
     body = (
       <Group gap="sm" py="sm">
-        <Text size="sm" c="dimmed">
-          The reviews could not be loaded.
+        <Text size="sm" c="dimmed" role="alert" data-testid={`${testId}-error`}>
+          {error.text ?? 'The reviews could not be loaded.'}
         </Text>
         <Button size="compact-sm" variant="default" onClick={error.retry}>
           Try again

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
-import { formatDate, formatLastPrice, formatNoteDate, FOLLOW_UP_NOTE_MAX, type Decision } from '@thesis/domain';
+import { formatDate, formatLastPrice, formatNoteDate, FOLLOW_UP_NOTE_MAX, gradeLabel, type Decision, type ProcessDataFactor } from '@thesis/domain';
 import { useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/notify';
 import { formatReturn, timeframeLabel } from '../format';
@@ -7,6 +7,11 @@ import { ActionBadge, GradeBadge } from './GradeBadge';
 import { useAddFollowUp } from '../queries';
 import { ProbabilityMatrixTable } from './ProbabilityMatrixTable';
 import { RealisedReturn } from './RealisedReturn';
+
+/** 'Moat: Very good' — the grade as the review page names it for the factor's type. */
+function factorScoreText(factor: ProcessDataFactor): string {
+  return `${factor.name}: ${factor.score ? gradeLabel(factor.type, factor.score) : 'Not scored'}`;
+}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -86,7 +91,7 @@ export function ArchivedDecisionPanel({ decision, reviewId }: { decision: Decisi
                     <Table.Td>{process.relevance}</Table.Td>
                     <Table.Td>
                       <Text size="xs" c="dimmed">
-                        {process.factors.map((factor) => `${factor.name}: ${factor.score ?? '—'}`).join(' · ') || '—'}
+                        {process.factors.map(factorScoreText).join(' · ') || '—'}
                       </Text>
                     </Table.Td>
                   </Table.Tr>

@@ -39,4 +39,11 @@ describe('DecisionJournalTable', () => {
     expect(within(rows[1]!).queryByTestId('decided-by')).not.toBeInTheDocument();
     expect(screen.getAllByTestId('decided-by')).toHaveLength(1);
   });
+
+  it("names an unlisted company by its ticker, never with the storage suffix", () => {
+    const unlisted = decision('d3', 'QFG.PRV', { id: 'u1', username: 'ann' });
+    renderInvestments(<DecisionJournalTable decisions={[{ ...unlisted, investment: { ...unlisted.investment, name: 'Quiet Forge' } }]} />);
+    expect(screen.getByRole('link', { name: 'QFG' })).toHaveAttribute('href', '/investment-reviews/review-d3');
+    expect(screen.queryByText(/\.PRV/)).not.toBeInTheDocument();
+  });
 });

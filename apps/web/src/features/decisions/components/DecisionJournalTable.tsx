@@ -1,5 +1,5 @@
 import { Anchor, Table, Text } from '@mantine/core';
-import { formatDate, formatLastPrice, type Decision } from '@thesis/domain';
+import { displayTicker, formatDate, formatLastPrice, type Decision } from '@thesis/domain';
 import { Link } from 'react-router';
 import { investmentReview } from '../../../lib/paths';
 import { useCurrentUser } from '../../auth/session';
@@ -35,7 +35,7 @@ export function DecisionJournalTable({ decisions }: { decisions: Decision[] }) {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(decision.date)}</Table.Td>
               <Table.Th scope="row" fw={400}>
                 <Anchor component={Link} to={investmentReview(decision.investment_review_id)} fw={600}>
-                  {decision.investment.ticker}
+                  {displayTicker(decision.investment.ticker)}
                 </Anchor>
                 <Text size="xs" c="dimmed" lineClamp={1}>
                   {decision.investment.name}

@@ -1,9 +1,24 @@
 import { ActionIcon, Alert, Button, Group, List, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconGavel, IconPencil } from '@tabler/icons-react';
-import { DECISION_MESSAGES, formatLastPrice, type Decision, type DecisionAction, type DecisionInit, type ProbabilityMatrix, type Review, type Timeframe, TEAM_MESSAGES } from '@thesis/domain';
+import {
+  DECISION_MESSAGES,
+  decisionDraftSchema,
+  displayTicker,
+  formatLastPrice,
+  type Decision,
+  type DecisionAction,
+  type DecisionInit,
+  type ProbabilityMatrix,
+  type Review,
+  type Timeframe,
+  type TradeType,
+  TEAM_MESSAGES,
+} from '@thesis/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toast } from '../../../lib/notify';
+import { decisionKeys } from '../api';
 import { actionLabel } from '../format';
 import { useMakeDecision, useSetMatrixCell, useUpdateDraft } from '../queries';
 import { ProbabilityMatrixTable } from './ProbabilityMatrixTable';
@@ -19,14 +34,29 @@ interface DraftDecisionPanelProps {
 
 const dayOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
+/** The price typed as the draft takes it: empty is the latest price (null); 0 and below are refused with the domain's message. */
+function priceOf(typed: number | string): { price: number | null } | { error: string } {
+  if (typed === '') return { price: null };
+  const parsed = decisionDraftSchema.shape.price.safeParse(typeof typed === 'number' ? typed : Number(typed));
+  return parsed.success ? { price: parsed.data ?? null } : { error: parsed.error.issues[0]?.message ?? DECISION_MESSAGES.priceInvalid };
+}
+
+/** How the decision types window was opened: from the draft's "Create new" (a new type becomes the draft's) or to edit the types. */
+interface TypesWindow {
+  initial: string;
+  pickForDraft: boolean;
+}
+
 /** The draft decision of a review: action, decision type, timeframe, price, date, the matrix and Make decision. */
 export function DraftDecisionPanel({ review, init, draft, matrix, onMade }: DraftDecisionPanelProps) {
   const update = useUpdateDraft(review.id);
   const cell = useSetMatrixCell(review.id);
   const make = useMakeDecision(review.id);
-  const [modal, setModal] = useState<string | null>(null);
+  const client = useQueryClient();
+  const [modal, setModal] = useState<TypesWindow | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [price, setPrice] = useState<number | string>(draft?.price ?? '');
+  const [priceError, setPriceError] = useState<string | null>(null);
   useEffect(() => setPrice(draft?.price ?? ''), [draft?.price]);
   const [day, setDay] = useState(dayOf(draft?.date ?? null));
   useEffect(() => setDay(dayOf(draft?.date ?? null)), [draft?.date]);
@@ -50,9 +80,22 @@ export function DraftDecisionPanel({ review, init, draft, matrix, onMade }: Draf
   ].filter((entry): entry is string => entry !== null);
 
   function chooseType(value: string | null) {
-    if (value === CREATE_NEW) return setModal(CREATE_NEW);
+    if (value === CREATE_NEW) return setModal({ initial: CREATE_NEW, pickForDraft: true });
     const type = types.find((entry) => entry.id === value);
     save({ trade_type_id: value, ...(type ? { timeframe: type.timeframe } : {}) });
+  }
+
+  /**
+   * A type created from the draft's "Create new" becomes the draft's type (the user picked it).
+   * Editing a type leaves the draft's type and timeframe alone; when it is the draft's type, the
+   * draft and its matrix are read again for the new name and return ranges.
+   */
+  function typeSaved(type: TradeType, created: boolean) {
+    if (created && modal?.pickForDraft) return save({ trade_type_id: type.id, timeframe: type.timeframe });
+    if (type.id === draft?.trade_type_id) {
+      void client.invalidateQueries({ queryKey: decisionKeys.draft(review.id) });
+      void client.invalidateQueries({ queryKey: decisionKeys.matrix(review.id) });
+    }
   }
 
   return (
@@ -77,7 +120,7 @@ export function DraftDecisionPanel({ review, init, draft, matrix, onMade }: Draf
             withAsterisk
           />
           <Tooltip label="Edit decision types">
-            <ActionIcon variant="default" size={36} aria-label="Edit decision types" onClick={() => setModal(draft.trade_type_id ?? CREATE_NEW)}>
+            <ActionIcon variant="default" size={36} aria-label="Edit decision types" onClick={() => setModal({ initial: draft.trade_type_id ?? CREATE_NEW, pickForDraft: false })}>
               <IconPencil size={18} />
             </ActionIcon>
           </Tooltip>
@@ -95,10 +138,15 @@ export function DraftDecisionPanel({ review, init, draft, matrix, onMade }: Draf
           min={0}
           decimalScale={4}
           value={price}
-          onChange={setPrice}
+          error={priceError}
+          onChange={(value) => {
+            setPrice(value);
+            setPriceError(null);
+          }}
           onBlur={() => {
-            const next = typeof price === 'number' && price > 0 ? price : null;
-            if (next !== draft.price) save({ price: next });
+            const next = priceOf(price);
+            if ('error' in next) return setPriceError(next.error);
+            if (next.price !== draft.price) save({ price: next.price });
           }}
         />
         <TextInput
@@ -161,7 +209,7 @@ export function DraftDecisionPanel({ review, init, draft, matrix, onMade }: Draf
         }}
       >
         <Text size="sm">
-          {actionLabel(draft.action)} {review.investment.ticker} with the decision type “{draft.trade_type?.name}”. The decision is archived with
+          {actionLabel(draft.action)} {displayTicker(review.investment.ticker)} with the decision type “{draft.trade_type?.name}”. The decision is archived with
           its probabilities, the price, the date and the review scores of this moment, and cannot be changed or deleted afterwards — only
           annotated with follow-up notes.
         </Text>
@@ -171,8 +219,8 @@ export function DraftDecisionPanel({ review, init, draft, matrix, onMade }: Draf
         opened={modal !== null}
         onClose={() => setModal(null)}
         types={types}
-        initial={modal ?? CREATE_NEW}
-        onSaved={(type) => save({ trade_type_id: type.id, timeframe: type.timeframe })}
+        initial={modal?.initial ?? CREATE_NEW}
+        onSaved={typeSaved}
       />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { formatDate, type Decision } from '@thesis/domain';
+import { displayTicker, formatDate, type Decision } from '@thesis/domain';
 import { useState } from 'react';
 import { formatReturn } from '../format';
 import { GradeBadge } from './GradeBadge';
@@ -20,7 +20,7 @@ export function RealisedReturn({ decision, compact = false }: { decision: Decisi
             Open until {formatDate(realised.timeframe_end)}
           </Text>
         )}
-        <Button size="compact-xs" variant="subtle" onClick={() => setShown(true)} aria-label={`Show the return so far of ${decision.investment.ticker}`}>
+        <Button size="compact-xs" variant="subtle" onClick={() => setShown(true)} aria-label={`Show the return so far of ${displayTicker(decision.investment.ticker)}`}>
           Show so far
         </Button>
       </Group>

@@ -39,7 +39,8 @@ interface TradeTypeModalProps {
   types: readonly TradeType[];
   /** The type to open with, or 'create-new'. */
   initial: string;
-  onSaved(type: TradeType): void;
+  /** `created`: a new type (Create), not an edited one (Save). */
+  onSaved(type: TradeType, created: boolean): void;
 }
 
 /**
@@ -74,10 +75,11 @@ export function TradeTypeModal({ opened, onClose, types, initial, onSaved }: Tra
 
   async function save(values: Values) {
     try {
-      const saved = selected === CREATE_NEW ? (await decisionsApi.createTradeType(values)).data : (await decisionsApi.updateTradeType(selected, values)).data;
+      const created = selected === CREATE_NEW;
+      const saved = created ? (await decisionsApi.createTradeType(values)).data : (await decisionsApi.updateTradeType(selected, values)).data;
       await client.invalidateQueries({ queryKey: decisionKeys.init() });
-      toast.success(selected === CREATE_NEW ? `Decision type “${saved.name}” created` : 'The changes were successful');
-      onSaved(saved);
+      toast.success(created ? `Decision type “${saved.name}” created` : 'The changes were successful');
+      onSaved(saved, created);
       onClose();
     } catch (error) {
       applyServerErrors(error, setError, FIELDS);

@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, SEARCH_DEBOUNCE_MS, STORAGE_KEYS, type InvestmentSummary } from '@thesis/domain';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { investmentsApi } from '../api';
 import { makeSummary, renderInvestments } from '../testing';
+import { topBarSearchDraft } from '../top-bar-search-draft';
 import { InvestmentSearch } from './InvestmentSearch';
 
 const answer = (rows: InvestmentSummary[]) => ({
@@ -42,7 +44,10 @@ const location = () => screen.getByTestId('location').textContent;
 vi.setConfig({ testTimeout: 15_000 });
 
 describe('InvestmentSearch (spec §2 Top bar, §9)', () => {
-  beforeEach(() => window.localStorage.clear());
+  beforeEach(() => {
+    window.localStorage.clear();
+    topBarSearchDraft.clear();
+  });
   afterEach(() => vi.restoreAllMocks());
 
   it(`asks the server once, ${SEARCH_DEBOUNCE_MS} ms after the last keystroke, for the text as typed`, async () => {
@@ -122,5 +127,38 @@ describe('InvestmentSearch (spec §2 Top bar, §9)', () => {
     await userEvent.keyboard('/');
     expect(box).toHaveFocus();
     expect(box).toHaveValue('');
+  });
+
+  it('keeps what was typed, and the focus, when the top bar is replaced as the layout changes (#18)', async () => {
+    const search = vi.spyOn(investmentsApi, 'search').mockResolvedValue(answer([apple]));
+    let swap: () => void = () => undefined;
+    /** The public layout's top bar, then the app layout's: another element, so React mounts a new box. */
+    function Layouts() {
+      const [app, setApp] = useState(false);
+      swap = () => setApp(true);
+      return app ? <header><InvestmentSearch shortcut /></header> : <nav><InvestmentSearch shortcut /></nav>;
+    }
+    renderInvestments(<Layouts />);
+    await userEvent.keyboard('/');
+    const first = screen.getByRole('combobox', { name: 'Search investments' });
+    expect(first).toHaveFocus();
+    await userEvent.keyboard('aap');
+    act(() => swap());
+    const second = screen.getByRole('combobox', { name: 'Search investments' });
+    expect(second).not.toBe(first);
+    expect(second).toHaveValue('aap');
+    expect(second).toHaveFocus();
+    await userEvent.keyboard('l');
+    expect(second).toHaveValue('aapl');
+    expect(await screen.findByRole('option', { name: /AAPL/ })).toBeInTheDocument();
+    await waitFor(() => expect(search).toHaveBeenLastCalledWith('aapl', expect.anything()));
+  });
+
+  it('takes over the text but not the focus when the replaced box was not focused', () => {
+    topBarSearchDraft.set({ text: 'bhp', focused: false });
+    renderInvestments(<InvestmentSearch shortcut />);
+    const box = screen.getByRole('combobox', { name: 'Search investments' });
+    expect(box).toHaveValue('bhp');
+    expect(box).not.toHaveFocus();
   });
 });

@@ -12,12 +12,13 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { MESSAGES, type InvestmentSummary } from '@thesis/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { rememberInvestment } from '../../../lib/remembered-links';
 import { searchTarget } from '../format';
 import { searchQuery, useInvestmentSearch } from '../queries';
 import { useSearchShortcut, useSearchTerm } from '../search-hooks';
+import { topBarSearchDraft } from '../top-bar-search-draft';
 import { SearchResultOption } from './SearchResultOption';
 
 export interface InvestmentSearchProps {
@@ -57,14 +58,41 @@ export function InvestmentSearch({
   const labelId = `${inputId}-label`;
   const statusId = `${inputId}-status`;
   const inputRef = useRef<HTMLInputElement>(null);
+  // The top bar's box (the one with the '/' shortcut) carries a search in progress over to the
+  // top bar that replaces it when the layout changes (topBarSearchDraft).
+  const [text, setTextState] = useState(() => (shortcut ? topBarSearchDraft.get().text : ''));
   /** The text as typed right now, for an answer that arrives after the user typed on. */
-  const wantedRef = useRef('');
+  const wantedRef = useRef(text.trim());
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
   const { term, wanted, flush, reset } = useSearchTerm(text);
   const search = useInvestmentSearch(term);
   useSearchShortcut(inputRef, shortcut);
+
+  const setText = useCallback(
+    (next: string) => {
+      if (shortcut) topBarSearchDraft.set({ text: next });
+      setTextState(next);
+    },
+    [shortcut],
+  );
+
+  // Takes over from the box this one replaces: its latest text, and the focus if it had it.
+  useLayoutEffect(() => {
+    if (!shortcut) return undefined;
+    const input = inputRef.current;
+    const carried = topBarSearchDraft.get();
+    if (carried.text !== input?.value) setTextState(carried.text);
+    wantedRef.current = carried.text.trim();
+    if (carried.focused && input) {
+      input.focus();
+      input.setSelectionRange(carried.text.length, carried.text.length);
+      if (carried.text.trim()) combobox.openDropdown();
+    }
+    return () => topBarSearchDraft.set({ focused: input !== null && document.activeElement === input });
+    // Once per box: on mount it takes over, on unmount it hands over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const results = wanted === '' ? [] : (search.data ?? []);
   const fresh = wanted !== '' && term === wanted && search.isSuccess && !search.isPlaceholderData;
@@ -82,7 +110,7 @@ export function InvestmentSearch({
       inputRef.current?.blur();
       void navigate(target);
     },
-    [combobox, navigate, reset],
+    [combobox, navigate, reset, setText],
   );
 
   /** Enter with nothing chosen: the best match of the text as typed, once its answer is in. */

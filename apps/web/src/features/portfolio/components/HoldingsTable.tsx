@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconPencil, IconTrash } from '@tabler/icons-react';
 import { displayTicker, LAYOUT, type Portfolio, type PortfolioInvestment, type PortfolioSort, type PortfolioSortKey } from '@thesis/domain';
 import { Link } from 'react-router';
 import { searchTarget } from '../../investments/format';
 import { marketCapText, priceText, scoreText, totalText, unitsText, valueText, weightText } from '../format';
+import classes from './HoldingsTable.module.css';
 import { SortHeader } from './SortHeader';
 
 interface HoldingsTableProps {
@@ -16,38 +17,44 @@ interface HoldingsTableProps {
   onRemove(holding: PortfolioInvestment): void;
 }
 
-const W = LAYOUT.tableColumnWidth;
+const W = LAYOUT.portfolioColumns;
 const company = (field: 'ticker' | 'name' | 'sector' | 'price' | 'market_cap'): PortfolioSortKey => ({ type: 'company', field });
 const holdingKey = (field: 'shares_count' | 'shares_total_price' | 'shares_weight'): PortfolioSortKey => ({ type: 'holding', field });
 
-/** The holdings with their figures and review scores, and a totals row (spec §3/§4 Portfolio). */
+/**
+ * The holdings with their figures and review scores, and a totals row (spec §3/§4 Portfolio).
+ * The scores come right after the holding's own figures and the company info last, so the scores
+ * are in view at 1280–1440 px; the Ticker (left) and Edit/Remove (right) stay put while the table
+ * scrolls sideways, like the screens table.
+ */
 export function HoldingsTable({ portfolio, sort, onSort, companyInfo, onEdit, onRemove }: HoldingsTableProps) {
   const { investments, aggregations, processes } = portfolio;
-  const columns = 5 + (companyInfo ? 3 : 0) + processes.length + 1;
-  const header = (key: PortfolioSortKey, label: string, align: 'left' | 'right' = 'left', w: number = W) => (
-    <SortHeader sortKey={key} sort={sort} onSort={onSort} align={align} w={w}>
+  const width =
+    W.ticker + W.name + W.units + W.value + W.weight + processes.length * W.score + (companyInfo ? W.sector + W.price + W.marketCap : 0) + W.actions;
+  const header = (key: PortfolioSortKey, label: string, w: number, align: 'left' | 'right' = 'left', className?: string) => (
+    <SortHeader sortKey={key} sort={sort} onSort={onSort} align={align} w={w} className={className}>
       {label}
     </SortHeader>
   );
   return (
-    <Table.ScrollContainer minWidth={columns > LAYOUT.tableScrollAboveColumns ? (columns - 1) * W + 96 : 0} type="native">
-      <Table striped highlightOnHover verticalSpacing="sm" stickyHeader aria-label="Portfolio holdings">
+    <Box className={classes.scroller} tabIndex={0} role="region" aria-label="Portfolio holdings, scroll sideways for more columns">
+      <Table className={classes.table} miw={width} verticalSpacing="sm" horizontalSpacing="sm" aria-label="Portfolio holdings">
         <Table.Thead>
           <Table.Tr>
-            {header(company('ticker'), 'Ticker', 'left')}
-            {header(company('name'), 'Company name', 'left', W)}
-            {header(holdingKey('shares_count'), 'Units', 'right')}
-            {header(holdingKey('shares_total_price'), 'Value', 'right')}
-            {header(holdingKey('shares_weight'), 'Weight', 'right')}
-            {companyInfo && header(company('sector'), 'Sector')}
-            {companyInfo && header(company('price'), 'Last price', 'right')}
-            {companyInfo && header(company('market_cap'), 'Market cap', 'right')}
+            {header(company('ticker'), 'Ticker', W.ticker, 'left', classes.stickyStart)}
+            {header(company('name'), 'Company name', W.name)}
+            {header(holdingKey('shares_count'), 'Units', W.units, 'right')}
+            {header(holdingKey('shares_total_price'), 'Value', W.value, 'right')}
+            {header(holdingKey('shares_weight'), 'Weight', W.weight, 'right')}
             {processes.map((process) => (
-              <SortHeader key={process.process_id} sortKey={{ type: 'process', processId: process.process_id, measure: 'score' }} sort={sort} onSort={onSort} align="right" w={W}>
+              <SortHeader key={process.process_id} sortKey={{ type: 'process', processId: process.process_id, measure: 'score' }} sort={sort} onSort={onSort} align="right" w={W.score} title={process.name}>
                 {process.name}
               </SortHeader>
             ))}
-            <Table.Th style={{ width: 96 }}>
+            {companyInfo && header(company('sector'), 'Sector', W.sector)}
+            {companyInfo && header(company('price'), 'Last price', W.price, 'right')}
+            {companyInfo && header(company('market_cap'), 'Market cap', W.marketCap, 'right')}
+            <Table.Th className={classes.stickyEnd} style={{ width: W.actions }}>
               <Text span fw={600} fz="sm">
                 Actions
               </Text>
@@ -59,14 +66,14 @@ export function HoldingsTable({ portfolio, sort, onSort, companyInfo, onEdit, on
             const byProcess = new Map(holding.processes.map((process) => [process.process_id, process]));
             const ticker = displayTicker(holding.investment.ticker);
             return (
-              <Table.Tr key={holding.id}>
-                <Table.Td>
+              <Table.Tr key={holding.id} data-testid="holding-row">
+                <Table.Td className={classes.stickyStart}>
                   <Anchor component={Link} to={searchTarget(holding.investment)} fw={700}>
                     {ticker}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
-                  <Text fz="sm" lineClamp={2}>
+                  <Text fz="sm" lineClamp={2} title={holding.investment.name}>
                     {holding.investment.name}
                   </Text>
                   <Text fz="xs" c="dimmed">
@@ -91,9 +98,6 @@ export function HoldingsTable({ portfolio, sort, onSort, companyInfo, onEdit, on
                 <Table.Td ta="right" fz="sm" fw={600}>
                   {weightText(holding.shares_weight)}
                 </Table.Td>
-                {companyInfo && <Table.Td fz="sm">{holding.investment.sector_l1 ?? '–'}</Table.Td>}
-                {companyInfo && <Table.Td ta="right" fz="sm">{priceText(holding.investment)}</Table.Td>}
-                {companyInfo && <Table.Td ta="right" fz="sm">{marketCapText(holding.investment)}</Table.Td>}
                 {processes.map((process) => {
                   const found = byProcess.get(process.process_id);
                   return (
@@ -115,7 +119,16 @@ export function HoldingsTable({ portfolio, sort, onSort, companyInfo, onEdit, on
                     </Table.Td>
                   );
                 })}
-                <Table.Td>
+                {companyInfo && (
+                  <Table.Td fz="sm" title={holding.investment.sector_l1 ?? undefined}>
+                    <Text fz="sm" lineClamp={2}>
+                      {holding.investment.sector_l1 ?? '–'}
+                    </Text>
+                  </Table.Td>
+                )}
+                {companyInfo && <Table.Td ta="right" fz="sm">{priceText(holding.investment)}</Table.Td>}
+                {companyInfo && <Table.Td ta="right" fz="sm">{marketCapText(holding.investment)}</Table.Td>}
+                <Table.Td className={classes.stickyEnd}>
                   <Group gap={4} wrap="nowrap">
                     <Tooltip label="Edit shares">
                       <ActionIcon variant="subtle" onClick={() => onEdit(holding)} aria-label={`Edit shares of ${ticker}`}>
@@ -135,9 +148,12 @@ export function HoldingsTable({ portfolio, sort, onSort, companyInfo, onEdit, on
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr fw={700} aria-label="Totals">
-            <Table.Th scope="row" colSpan={2}>
-              Total ({aggregations.count} {aggregations.count === 1 ? 'holding' : 'holdings'})
+            <Table.Th scope="row" className={classes.stickyStart}>
+              Total
             </Table.Th>
+            <Table.Td fz="sm" c="dimmed">
+              {aggregations.count} {aggregations.count === 1 ? 'holding' : 'holdings'}
+            </Table.Td>
             <Table.Td ta="right" fw={700}>
               {unitsText(aggregations.shares_count)}
             </Table.Td>
@@ -147,10 +163,11 @@ export function HoldingsTable({ portfolio, sort, onSort, companyInfo, onEdit, on
             <Table.Td ta="right" fw={700}>
               {weightText(aggregations.shares_weight)}
             </Table.Td>
-            <Table.Td colSpan={processes.length + 1 + (companyInfo ? 3 : 0)} />
+            <Table.Td colSpan={processes.length + (companyInfo ? 3 : 0)} />
+            <Table.Td className={classes.stickyEnd} />
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }

@@ -1,10 +1,11 @@
 import { ActionIcon, Anchor, Box, Button, FileButton, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconFile, IconPaperclip, IconReplace, IconTrash } from '@tabler/icons-react';
 import type { ReviewMedia } from '../review-media';
-import { useState, type ClipboardEvent } from 'react';
+import { useImperativeHandle, useState, type ClipboardEvent, type Ref } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toast } from '../../../lib/notify';
 import { ACCEPT, canPreview, downloadUrl, fileFromClipboard, isAcceptedFile, UNDONE } from '../upload-rules';
+import { useFileDrop } from '../use-file-drop';
 import { MESSAGES } from '@thesis/domain';
 
 interface FileAttachmentProps {
@@ -15,15 +16,22 @@ interface FileAttachmentProps {
   /** Uploads the file and attaches it (replacing the current one). */
   onAttach(file: File): Promise<unknown>;
   onRemove(): Promise<unknown>;
+  /** Lets a larger drop zone around it (the note modal) hand over a dropped file. */
+  ref?: Ref<FileChooser>;
+}
+
+export interface FileChooser {
+  /** A picked, pasted or dropped file: attached, or first confirmed when it would replace one. */
+  choose(file: File): void;
 }
 
 type Pending = { kind: 'replace'; file: File } | { kind: 'remove' } | null;
 
 /**
- * One attached file (spec §4 Upload, §5, §8 Media): pick or paste a picture or PDF; replacing and
- * removing ask first, saying it cannot be undone. Read-only viewers may only open or download it.
+ * One attached file (spec §4 Upload, §5, §8 Media): pick, paste or drop a picture or PDF; replacing
+ * and removing ask first, saying it cannot be undone. Read-only viewers may only open or download it.
  */
-export function FileAttachment({ media, subject, readOnly, onAttach, onRemove }: FileAttachmentProps) {
+export function FileAttachment({ media, subject, readOnly, onAttach, onRemove, ref }: FileAttachmentProps) {
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
 
@@ -43,6 +51,9 @@ export function FileAttachment({ media, subject, readOnly, onAttach, onRemove }:
     else void attach(file).catch(() => undefined);
   }
 
+  useImperativeHandle(ref, () => ({ choose }));
+  const drop = useFileDrop(choose, !readOnly && !busy);
+
   function paste(event: ClipboardEvent<HTMLElement>) {
     if (readOnly) return;
     event.preventDefault();
@@ -56,10 +67,17 @@ export function FileAttachment({ media, subject, readOnly, onAttach, onRemove }:
     <Box
       tabIndex={readOnly ? undefined : 0}
       onPaste={paste}
-      aria-label={readOnly ? undefined : `File of ${subject}: focus here and paste a picture or PDF`}
+      {...drop.props}
+      aria-label={readOnly ? undefined : `File of ${subject}: drop a picture or PDF here, or focus here and paste one`}
       role={readOnly ? undefined : 'group'}
-      style={{ borderRadius: 6, outlineOffset: 2 }}
+      style={{
+        borderRadius: 6,
+        outlineOffset: 2,
+        outline: drop.dragging ? '2px dashed var(--mantine-color-thesis-6)' : undefined,
+        background: drop.dragging ? 'var(--mantine-color-thesis-0)' : undefined,
+      }}
       data-testid="file-attachment"
+      data-dragging={drop.dragging || undefined}
     >
       <Group gap={6} wrap="nowrap" mih={28}>
         {media ? (
@@ -126,7 +144,7 @@ export function FileAttachment({ media, subject, readOnly, onAttach, onRemove }:
             )}
             {!media && (
               <Text size="xs" c="dimmed" visibleFrom="md">
-                or paste
+                or drop or paste
               </Text>
             )}
           </>

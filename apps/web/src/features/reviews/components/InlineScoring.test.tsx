@@ -67,7 +67,7 @@ describe('inline scoring on the review page (spec §4, interpretations.md)', { t
     const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
     vi.spyOn(reviewsApi, 'updateItem').mockResolvedValue({
       data: { ...moat, score: 'good', score_factor: 1, relevance: null, editor_username: 'ann' },
-      meta: { message: MESSAGES.changesSuccessful, investment_process: { id: 'ip1', score: 1, relevance: 1 } },
+      meta: { message: MESSAGES.changesSuccessful, message_type: 'success', investment_process: { id: 'ip1', score: 1, relevance: 1 } },
     });
     renderReview(<LiveProcess />, makeReview([moat]));
 

@@ -1,18 +1,19 @@
 import { ActionIcon, Anchor, Button, FileButton, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconTrash, IconUpload } from '@tabler/icons-react';
-import { formatDate, MESSAGES, REVIEW_MODELS_MAX, type ReviewModel } from '@thesis/domain';
+import { formatDate, MESSAGES, REVIEW_MESSAGES, REVIEW_MODELS_MAX, type ReviewModel } from '@thesis/domain';
 import { useState, type ClipboardEvent } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toast } from '../../../lib/notify';
 import { uploadMedia } from '../api';
 import { useSetModels } from '../queries';
-import { useReviewScope } from '../review-context';
+import { useReviewTarget } from '../review-context';
 import { ACCEPT, downloadUrl, fileFromClipboard, isAcceptedFile, UNDONE } from '../upload-rules';
+import { useFileDrop } from '../use-file-drop';
 
 /** The review's model files (spec §1, §7 PUT /investment-reviews/{id}/models): upload, list (dd MMM yyyy), remove. */
 export function ModelFiles({ models }: { models: ReviewModel[] }) {
-  const { reviewId, readOnly } = useReviewScope();
-  const setModels = useSetModels(reviewId);
+  const { target, readOnly } = useReviewTarget();
+  const setModels = useSetModels(target);
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<ReviewModel | null>(null);
   const ids = models.map((model) => model.uuid);
@@ -33,6 +34,8 @@ export function ModelFiles({ models }: { models: ReviewModel[] }) {
     }
   }
 
+  const drop = useFileDrop((file) => (full ? toast.error(REVIEW_MESSAGES.modelsMax) : void add(file)), !readOnly && !busy);
+
   function paste(event: ClipboardEvent<HTMLElement>) {
     if (readOnly || full) return;
     event.preventDefault();
@@ -43,7 +46,19 @@ export function ModelFiles({ models }: { models: ReviewModel[] }) {
   }
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="models-heading" h="100%" onPaste={paste}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby="models-heading"
+      h="100%"
+      onPaste={paste}
+      {...drop.props}
+      data-testid="model-files"
+      data-dragging={drop.dragging || undefined}
+      style={drop.dragging ? { outline: '2px dashed var(--mantine-color-thesis-6)', outlineOffset: -2, background: 'var(--mantine-color-thesis-0)' } : undefined}
+    >
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="lg" id="models-heading">
           Model files
@@ -68,7 +83,7 @@ export function ModelFiles({ models }: { models: ReviewModel[] }) {
         <Group gap="xs" c="dimmed" wrap="nowrap">
           <IconFileSpreadsheet size={18} aria-hidden="true" />
           <Text size="sm">
-            No model file yet{readOnly ? '.' : '. Upload your valuation model as a PDF or picture.'}
+            No model file yet{readOnly ? '.' : '. Upload your valuation model as a PDF or picture, or drop it here.'}
           </Text>
         </Group>
       ) : (

@@ -12,7 +12,7 @@ const review = makeReview([]);
 
 function renderForm(note: ReviewNote | null = null) {
   const onClose = vi.fn();
-  const view = renderReview(<NoteFormModal opened onClose={onClose} reviewId="r1" note={note} />, review);
+  const view = renderReview(<NoteFormModal opened onClose={onClose} target={{ reviewId: 'r1', investmentId: 'i1' }} note={note} />, review);
   return { ...view, onClose };
 }
 

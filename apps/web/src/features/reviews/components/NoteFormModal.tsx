@@ -1,6 +1,6 @@
 import { Button, Group, Input, Modal, Stack } from '@mantine/core';
 import { LIMITS, NOTE_TEXT_AREA_MAX, type ReviewNote } from '@thesis/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextarea } from '../../../components/form/FormTextarea';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -8,13 +8,16 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { uploadMedia } from '../api';
 import { useCreateNote, useUpdateNote } from '../note-mutations';
 import { noteFormResolver, type NoteFields, type NoteValues } from '../note-form';
+import type { ReviewTarget } from '../review-context';
 import type { ReviewMedia } from '../review-media';
-import { FileAttachment } from './FileAttachment';
+import { useFileDrop } from '../use-file-drop';
+import { FileAttachment, type FileChooser } from './FileAttachment';
 
 interface NoteFormModalProps {
   opened: boolean;
   onClose(): void;
-  reviewId: string;
+  /** The review, or the investment whose first note creates it. */
+  target: ReviewTarget;
   /** The note being edited; null adds one. */
   note: ReviewNote | null;
 }
@@ -32,7 +35,7 @@ function staged(file: File): FileState {
 }
 
 /** Notes add or edit (spec §2 Modals, §5 Note): title, text and an optional picture or PDF. */
-export function NoteFormModal({ opened, onClose, reviewId, note }: NoteFormModalProps) {
+export function NoteFormModal({ opened, onClose, target, note }: NoteFormModalProps) {
   const [file, setFile] = useState<FileState>({ kind: 'keep' });
   const media = file.kind === 'new' ? file.preview : file.kind === 'keep' ? (note?.media ?? null) : null;
   const resolver = useMemo(() => noteFormResolver(media !== null), [media]);
@@ -41,8 +44,11 @@ export function NoteFormModal({ opened, onClose, reviewId, note }: NoteFormModal
     mode: 'onTouched',
     defaultValues: { title: '', typed_text: '' },
   });
-  const create = useCreateNote(reviewId);
-  const update = useUpdateNote(reviewId);
+  // A file dropped anywhere on the form goes to its file field (with the same replace confirmation).
+  const chooser = useRef<FileChooser>(null);
+  const drop = useFileDrop((dropped) => chooser.current?.choose(dropped));
+  const create = useCreateNote(target);
+  const update = useUpdateNote(target.reviewId);
 
   useEffect(() => {
     if (!opened) return;
@@ -62,7 +68,7 @@ export function NoteFormModal({ opened, onClose, reviewId, note }: NoteFormModal
             ? []
             : undefined;
       if (note) await update.mutateAsync({ id: note.id, changes: { ...values, ...(uuids ? { uuids } : {}) } });
-      else await create.mutateAsync({ ...values, investment_review_id: reviewId, uuids: uuids ?? [] });
+      else await create.mutateAsync({ ...values, uuids: uuids ?? [] });
       onClose();
     } catch (error) {
       applyServerErrors(error, setError, ['title', 'typed_text']);
@@ -77,7 +83,7 @@ export function NoteFormModal({ opened, onClose, reviewId, note }: NoteFormModal
       size="lg"
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <form noValidate onSubmit={handleSubmit(save)}>
+      <form noValidate onSubmit={handleSubmit(save)} {...drop.props} data-testid="note-form">
         <Stack gap="sm">
           <FormTextField
             control={control}
@@ -95,9 +101,10 @@ export function NoteFormModal({ opened, onClose, reviewId, note }: NoteFormModal
             maxLength={NOTE_TEXT_AREA_MAX}
             minRows={4}
           />
-          <Input.Wrapper label="File" description="One picture or PDF. Paste one here or choose it.">
+          <Input.Wrapper label="File" description="One picture or PDF. Drop or paste one here, or choose it.">
             <div style={{ marginTop: 6 }}>
               <FileAttachment
+                ref={chooser}
                 media={media}
                 subject="this note"
                 readOnly={false}

@@ -4,7 +4,7 @@ import { formatNoteDate, type ReviewNote } from '@thesis/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useDeleteNote } from '../note-mutations';
-import { useReviewScope } from '../review-context';
+import { useReviewTarget } from '../review-context';
 import { FileAttachment } from './FileAttachment';
 import { NoteFormModal } from './NoteFormModal';
 
@@ -58,11 +58,11 @@ function NoteCard({ note, onEdit, onDelete }: { note: ReviewNote; onEdit?(): voi
 
 /** The review's notes (spec §3 Note): newest first, dated dd MMM yy; add, edit and delete when you may edit. */
 export function NotesPanel({ notes }: { notes: ReviewNote[] }) {
-  const { reviewId, readOnly } = useReviewScope();
+  const { target, readOnly } = useReviewTarget();
   const [editing, setEditing] = useState<ReviewNote | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<ReviewNote | null>(null);
-  const remove = useDeleteNote(reviewId);
+  const remove = useDeleteNote(target.reviewId);
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="notes-heading" h="100%">
@@ -108,7 +108,7 @@ export function NotesPanel({ notes }: { notes: ReviewNote[] }) {
           ))}
         </Stack>
       )}
-      <NoteFormModal opened={formOpen} onClose={() => setFormOpen(false)} reviewId={reviewId} note={editing} />
+      <NoteFormModal opened={formOpen} onClose={() => setFormOpen(false)} target={target} note={editing} />
       <ConfirmDialog
         opened={deleting !== null}
         onClose={() => setDeleting(null)}

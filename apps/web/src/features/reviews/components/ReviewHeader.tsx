@@ -53,7 +53,7 @@ export function ReviewHeader({ review, onAttach }: { review: Review; onAttach?: 
         <Group gap="xs">
           <AddToPortfolioButton investment={investment} holdable={review.isOwner || investment.type !== 'custom'} />
           <MemoDownloadButton review={review} />
-          <ShareReviewButton review={review} />
+          <ShareReviewButton target={{ reviewId: review.id, investmentId: review.investment_id }} canShare={review.abilities.share} />
           {onAttach && (
             <Button leftSection={<IconPlus size={16} />} onClick={onAttach}>
               Attach processes

@@ -2,12 +2,12 @@ import { Button, Group, Paper, Text, Textarea, Title } from '@mantine/core';
 import { REVIEW_SUMMARY_MAX } from '@thesis/domain';
 import { useEffect, useState } from 'react';
 import { useSaveSummary } from '../queries';
-import { useReviewScope } from '../review-context';
+import { useReviewTarget } from '../review-context';
 
 /** The review's summary (spec §4): saved only when it changed and is not empty. */
 export function SummaryCard({ summary }: { summary: string | null }) {
-  const { reviewId, readOnly } = useReviewScope();
-  const save = useSaveSummary(reviewId);
+  const { target, readOnly } = useReviewTarget();
+  const save = useSaveSummary(target);
   const [draft, setDraft] = useState(summary ?? '');
   useEffect(() => setDraft(summary ?? ''), [summary]);
   const changed = draft.trim() !== '' && draft.trim() !== (summary ?? '');

@@ -1,6 +1,6 @@
 import { ActionIcon, Divider, List, Popover, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
-import type { ScreenInvestment } from '@thesis/domain';
+import { displayTicker, type ScreenInvestment } from '@thesis/domain';
 import { formatDate } from '../../../lib/format';
 
 /** Why a company passes or fails each filter, and how fresh its figures and review are. */
@@ -11,13 +11,13 @@ export function RowExplanation({ row, hasFilters }: { row: ScreenInvestment; has
   return (
     <Popover width={320} position="right-start" withArrow shadow="md">
       <Popover.Target>
-        <ActionIcon size="sm" variant="subtle" color={color} aria-label={`Why ${row.ticker} ${evaluation.passed ? 'passes' : 'fails'}`}>
+        <ActionIcon size="sm" variant="subtle" color={color} aria-label={`Why ${displayTicker(row.ticker)} ${evaluation.passed ? 'passes' : 'fails'}`}>
           <Icon size={15} />
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs">
-          <Text fw={700} size="sm">{row.ticker} · {evaluation.passed ? 'in the screen' : 'out of the screen'}</Text>
+          <Text fw={700} size="sm">{displayTicker(row.ticker)} · {evaluation.passed ? 'in the screen' : 'out of the screen'}</Text>
           {hasFilters ? (
             <List spacing={4} size="sm" center>
               {evaluation.results.map((result) => (

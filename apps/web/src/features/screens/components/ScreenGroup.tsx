@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Badge, Checkbox, Group, Menu, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconDots, IconPencil, IconPlayerPause, IconPlayerPlay, IconRefresh, IconStar, IconTable, IconTrash } from '@tabler/icons-react';
-import type { Screen } from '@thesis/domain';
+import { screenSourceText, type Screen } from '@thesis/domain';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { screenResults } from '../../../lib/paths';
@@ -20,15 +20,6 @@ interface ScreenGroupProps extends ScreenRowActions {
   selected: ReadonlySet<string>;
   onSelect(ids: string[], selected: boolean): void;
   running: string | null;
-}
-
-const SOURCE_LABELS = { all: 'All investments', all_active: 'Active processes', associated: 'Reviewed with' } as const;
-
-function sourceText(screen: Screen): string {
-  const lead = screen.processes.find((process) => process.role === 'lead');
-  const extra = screen.processes.length - (lead ? 1 : 0);
-  const source = SOURCE_LABELS[screen.source_type];
-  return `${source}${lead ? ` · lead ${lead.name}` : ''}${extra > 0 ? ` + ${extra} secondary` : ''}`;
 }
 
 /** The active or the inactive screens, with a select-all box for batch activation. */
@@ -71,8 +62,8 @@ export function ScreenGroup({ title, emptyText, screens, selected, onSelect, run
                           <Badge size="sm" variant="light" color="thesis" leftSection={<IconStar size={11} aria-hidden="true" />}>Default</Badge>
                         )}
                       </Group>
-                      <Text size="sm" c="dimmed" lineClamp={2} maw={620}>{screen.description || sourceText(screen)}</Text>
-                      {screen.description && <Text size="xs" c="dimmed">{sourceText(screen)}</Text>}
+                      <Text size="sm" c="dimmed" lineClamp={2} maw={620}>{screen.description || screenSourceText(screen)}</Text>
+                      {screen.description && <Text size="xs" c="dimmed" data-testid="screen-source">{screenSourceText(screen)}</Text>}
                     </Stack>
                   </Table.Td>
                   <Table.Td ta="right" w={110}><Text size="sm" fw={500}>{screen.last_run_at ? screen.investment_count : '–'}</Text></Table.Td>

@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Group, Text, Tooltip, UnstyledButton } from '@manti
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconChevronLeft, IconChevronRight, IconChevronsLeft } from '@tabler/icons-react';
 import { createColumnHelper, tableFeatures, type ColumnDef } from '@tanstack/react-table';
 import {
+  displayTicker,
   formatLastPrice,
   formatMillions,
   SCALE_LABELS,
@@ -130,8 +131,8 @@ export function resultColumns(options: ColumnOptions): ColumnDef<typeof features
               <Group gap={6} wrap="nowrap">
                 <RowExplanation row={row} hasFilters={options.hasFilters} />
                 {row.investment_review_id
-                  ? <Anchor component={Link} to={investmentReview(row.investment_review_id)} fw={700} size="sm">{row.ticker}</Anchor>
-                  : <Anchor component={Link} to={`/investments/${row.id}`} fw={700} size="sm">{row.ticker}</Anchor>}
+                  ? <Anchor component={Link} to={investmentReview(row.investment_review_id)} fw={700} size="sm">{displayTicker(row.ticker)}</Anchor>
+                  : <Anchor component={Link} to={`/investments/${row.id}`} fw={700} size="sm">{displayTicker(row.ticker)}</Anchor>}
               </Group>
             );
           },

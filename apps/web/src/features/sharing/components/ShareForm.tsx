@@ -4,6 +4,7 @@ import { LIMITS, shareFormDefaults, shareFormSchema, toSharePayload, type ShareC
 import { Controller, useForm } from 'react-hook-form';
 import { FormTextarea } from '../../../components/form/FormTextarea';
 import { applyServerErrors } from '../../../lib/form-errors';
+import type { ReviewTarget } from '../../reviews/review-context';
 import { useCreateShare } from '../api';
 
 const EXPIRIES = [
@@ -19,7 +20,8 @@ const PERMISSIONS = [
 ] as const;
 
 interface ShareFormProps {
-  reviewId: string;
+  /** The review, or the investment whose first share creates the review. */
+  target: ReviewTarget;
   onCancel(): void;
   onShared(share: ShareCreated): void;
 }
@@ -29,9 +31,9 @@ interface ShareFormProps {
  * expiry a week (default), a month or a year, an optional message (≤ 255) and what else the
  * recipients may see. Scores and summary are always shared; the review stays read-only for them.
  */
-export function ShareForm({ reviewId, onCancel, onShared }: ShareFormProps) {
-  const create = useCreateShare(reviewId);
-  const { control, handleSubmit, setError, watch, formState } = useForm<ShareFormValues>({
+export function ShareForm({ target, onCancel, onShared }: ShareFormProps) {
+  const create = useCreateShare(target);
+  const { control, handleSubmit, setError, watch, trigger, getFieldState, formState } = useForm<ShareFormValues>({
     resolver: zodResolver(shareFormSchema),
     mode: 'onTouched',
     defaultValues: shareFormDefaults(),
@@ -40,7 +42,11 @@ export function ShareForm({ reviewId, onCancel, onShared }: ShareFormProps) {
 
   async function submit(values: ShareFormValues) {
     try {
-      onShared(await create.mutateAsync(toSharePayload({ entity_id: reviewId }, values)));
+      const entity = target.reviewId
+        ? { entity_id: target.reviewId, entity_type: 'investment_review' as const }
+        : { entity_id: target.investmentId, entity_type: 'investment' as const };
+      const share = await create.mutateAsync(toSharePayload(entity, values));
+      if (target.reviewId) onShared(share);
     } catch (error) {
       applyServerErrors(error, setError, ['emails', 'message', 'access_type', 'expire_at']);
     }
@@ -53,7 +59,15 @@ export function ShareForm({ reviewId, onCancel, onShared }: ShareFormProps) {
           control={control}
           name="access_type"
           render={({ field }) => (
-            <Radio.Group label="Who can open it" value={field.value} onChange={field.onChange}>
+            <Radio.Group
+              label="Who can open it"
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                // The e-mail rule depends on the access: a message shown for the other access must not stay.
+                if (getFieldState('emails').isTouched || formState.isSubmitted) void trigger('emails');
+              }}
+            >
               <Stack gap="xs" mt={6}>
                 <Radio value="private" label="Private" description="Only the people you name, signed in with these addresses" />
                 <Radio value="public" label="Public link" description="Anyone with the link who signs in" />

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, SHARE_MODAL_TITLE, type Review, type ShareCreated } from '@thesis/domain';
+import { MESSAGES, SHARE_MODAL_TITLE, type ShareCreated } from '@thesis/domain';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,7 @@ if (!('fonts' in document)) {
 }
 vi.setConfig({ testTimeout: 15_000 });
 
-const review = { id: 'rev-1', abilities: { update: true, share: true, decide: true } } as Review;
+const target = { reviewId: 'rev-1', investmentId: 'inv-1' };
 
 function created(overrides: Partial<ShareCreated> = {}): ShareCreated {
   return {
@@ -53,13 +53,13 @@ describe('share button (spec §2, §5, §6, §8)', () => {
   });
 
   it('is not there for someone who may not share', () => {
-    renderButton(<ShareReviewButton review={{ ...review, abilities: { update: false, share: false, decide: false, make: false } }} />);
+    renderButton(<ShareReviewButton target={target} canShare={false} />);
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
   });
 
   it('checks the e-mails with the spec messages, then shares privately and says so', async () => {
     api.post.mockResolvedValue({ data: created() });
-    renderButton(<ShareReviewButton review={review} />);
+    renderButton(<ShareReviewButton target={target} canShare />);
     const modal = await openModal();
     expect(within(modal).getByRole('radio', { name: /Private/ })).toBeChecked();
     expect(within(modal).getByRole('radio', { name: '1 week' })).toBeChecked();
@@ -83,9 +83,24 @@ describe('share button (spec §2, §5, §6, §8)', () => {
     expect(info).toHaveTextContent('Your Thesis review has been shared');
   });
 
+  it('asks for no e-mail once Public link is chosen, and asks again when going back to private', async () => {
+    renderButton(<ShareReviewButton target={target} canShare />);
+    const modal = await openModal();
+    const emails = within(modal).getByLabelText(/E-mail addresses/);
+    await waitFor(() => expect(emails).toHaveFocus());
+    await userEvent.click(within(modal).getByRole('radio', { name: /Public link/ }));
+    expect(within(modal).getByRole('radio', { name: /Public link/ })).toBeChecked();
+    expect(within(modal).queryByText(MESSAGES.emailRequired)).toBeNull();
+    expect(emails).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(within(modal).getByRole('radio', { name: /Private/ }));
+    expect(await within(modal).findByText(MESSAGES.emailRequired)).toBeInTheDocument();
+    await userEvent.click(within(modal).getByRole('radio', { name: /Public link/ }));
+    await waitFor(() => expect(within(modal).queryByText(MESSAGES.emailRequired)).toBeNull());
+  });
+
   it('shows the returned link to copy, falling back to copying by hand', async () => {
     api.post.mockResolvedValue({ data: created({ access_type: 'public', shared_link: 'http://app/investment-reviews/rev-1?sharing=sh-1&signature=abc' }) });
-    renderButton(<ShareReviewButton review={review} />);
+    renderButton(<ShareReviewButton target={target} canShare />);
     const modal = await openModal();
     await userEvent.click(within(modal).getByRole('radio', { name: /Public link/ }));
     await userEvent.click(within(modal).getByRole('radio', { name: '1 year' }));
@@ -110,7 +125,7 @@ describe('share button (spec §2, §5, §6, §8)', () => {
   it('lists the active shares and revokes one after confirmation', async () => {
     api.get.mockResolvedValue({ data: [created({ recipients: [{ id: 'r1', email: 'ann@example.com', username: 'Ann', attached_at: '2026-11-23T00:00:00.000Z' }], permission_rules: { models: true, notes: false, decisions: false } })] });
     api.delete.mockResolvedValue({ data: created({ status: 'revoked' }) });
-    renderButton(<ShareReviewButton review={review} />);
+    renderButton(<ShareReviewButton target={target} canShare />);
     const modal = await openModal();
     const card = await within(modal).findByRole('listitem', { name: 'Private share: ann@example.com' });
     expect(card).toHaveTextContent('Sees scores, summary and models');

@@ -1,23 +1,33 @@
 import { Button, Divider, Modal } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
-import { formatDate, PRODUCT_NAME, reviewSharedMessage, SHARE_MODAL_TITLE, type Review, type ShareCreated } from '@thesis/domain';
+import { formatDate, PRODUCT_NAME, reviewSharedMessage, SHARE_MODAL_TITLE, type ShareCreated } from '@thesis/domain';
 import { useState } from 'react';
 import { InfoModal } from '../../../components/InfoModal';
 import { toast } from '../../../lib/notify';
+import type { ReviewTarget } from '../../reviews/review-context';
+import { useArrivedShare } from '../arrived-share';
 import { CopyLinkModal } from './CopyLinkModal';
 import { ShareForm } from './ShareForm';
 import { SharedWithList } from './SharedWithList';
 
+interface ShareReviewButtonProps {
+  /** The review, or the investment whose first share creates the review (spec §4). */
+  target: ReviewTarget;
+  /** `review.abilities.share`: only the owner who is not a viewer (spec §6). */
+  canShare: boolean;
+}
+
 /**
- * The review page's share button (spec §2, §6: only the owner who is not a viewer,
- * `review.abilities.share`): the share modal with who it is shared with, then the copy-link modal
- * when a link is returned, otherwise the information modal.
+ * The share button (spec §2, §6): the share modal with who it is shared with, then the copy-link
+ * modal when a link is returned, otherwise the information modal. A share made before the review
+ * existed lands on the new review's page, which shows those modals (see useArrivedShare).
  */
-export function ShareReviewButton({ review }: { review: Review }) {
+export function ShareReviewButton({ target, canShare }: ShareReviewButtonProps) {
   const [open, setOpen] = useState(false);
-  const [linkShare, setLinkShare] = useState<ShareCreated | null>(null);
-  const [informed, setInformed] = useState(false);
-  if (!review.abilities.share) return null;
+  const arrived = useArrivedShare();
+  const [linkShare, setLinkShare] = useState<ShareCreated | null>(arrived?.shared_link ? arrived : null);
+  const [informed, setInformed] = useState(arrived !== null && !arrived.shared_link);
+  if (!canShare) return null;
 
   function shared(share: ShareCreated) {
     setOpen(false);
@@ -37,9 +47,13 @@ export function ShareReviewButton({ review }: { review: Review }) {
       <Modal opened={open} onClose={() => setOpen(false)} title={SHARE_MODAL_TITLE} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
         {open && (
           <>
-            <ShareForm reviewId={review.id} onCancel={() => setOpen(false)} onShared={shared} />
-            <Divider my="lg" />
-            <SharedWithList reviewId={review.id} />
+            <ShareForm target={target} onCancel={() => setOpen(false)} onShared={shared} />
+            {target.reviewId && (
+              <>
+                <Divider my="lg" />
+                <SharedWithList reviewId={target.reviewId} />
+              </>
+            )}
           </>
         )}
       </Modal>

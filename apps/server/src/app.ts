@@ -35,6 +35,7 @@ import { templatesRoutes } from './modules/templates/templates.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerJsonBody } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStaticWeb } from './plugins/static-web';
 import { createStorage } from './storage/create-storage';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandling(app);
+  registerJsonBody(app);
   registerInputGuard(app);
   registerAuth(app);
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });

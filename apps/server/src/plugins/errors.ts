@@ -51,8 +51,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message =
         error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
           ? 'Unsupported content type.'
-          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-            ? 'The request body must not be empty when a JSON content type is sent.'
+          : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+            ? MESSAGES.invalidJson
             : error.code === 'FST_REQ_FILE_TOO_LARGE'
               ? MESSAGES.fileTooLarge
               : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'

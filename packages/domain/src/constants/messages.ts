@@ -107,6 +107,8 @@ export const MESSAGES = {
   currentPasswordWrong: 'The current password is incorrect.',
   fileTooLarge: 'The file is too large.',
   fileRequired: 'Please choose a file to upload.',
+  bodyNotObject: 'Please send the details as a JSON object.',
+  invalidJson: 'The details sent are not valid JSON.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -6,6 +6,7 @@ export * from './constants/decisions';
 export * from './constants/money';
 export * from './constants/sharing';
 export * from './constants/limits';
+export * from './constants/number-ranges';
 export * from './constants/messages';
 export * from './constants/account-copy';
 export * from './constants/pages';

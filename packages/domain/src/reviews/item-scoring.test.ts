@@ -73,11 +73,13 @@ describe('score writes', () => {
     expect(scoreWriteIssues(item({ type: 'Flags' }), { score: null })).toEqual([]);
   });
 
-  it('lets a valuation take only n_a as a score, and a value of zero or more', () => {
+  it('lets a valuation take only n_a as a score, and a value that is a price (more than 0, at most a million)', () => {
     expect(scoreWriteIssues(valuation(null), { score: 'good' })).toEqual([{ field: 'score', message: REVIEW_MESSAGES.valuationScore }]);
-    expect(scoreWriteIssues(valuation(null), { score: 'n_a', value: 0 })).toEqual([]);
+    expect(scoreWriteIssues(valuation(null), { score: 'n_a', value: 0.5 })).toEqual([]);
+    expect(scoreWriteIssues(valuation(null), { value: 0 })).toEqual([{ field: 'value', message: REVIEW_MESSAGES.valuationOutOfRange }]);
+    expect(scoreWriteIssues(valuation(null), { value: 1_000_001 })).toEqual([{ field: 'value', message: REVIEW_MESSAGES.valuationOutOfRange }]);
     expect(scoreWriteIssues(valuation(null), { value: 1000 })).toEqual([]);
-    expect(scoreWriteIssues(valuation(null), { value: -1 })).toEqual([{ field: 'value', message: REVIEW_MESSAGES.valuationNegative }]);
+    expect(scoreWriteIssues(valuation(null), { value: -1 })).toEqual([{ field: 'value', message: REVIEW_MESSAGES.valuationOutOfRange }]);
   });
 
   it('keeps quantitative values within min and max, and values off qualitative types', () => {

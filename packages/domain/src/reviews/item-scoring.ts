@@ -1,3 +1,4 @@
+import { isWithin, PRICE_RANGE } from '../constants/number-ranges';
 import type { Relevance, ScaleValue, ScoreType } from '../constants/scales';
 import { PROCESS_ITEM_THRESHOLDS } from '../constants/valuation';
 import { gradePoints, isScoreOf } from '../scoring/grade-points';
@@ -81,7 +82,7 @@ export interface ScoreWrite {
 /**
  * Problems with a score or value sent for an item of this type (422 field issues): the score must
  * be a grade of the type or n_a (Valuation: only n_a — its grade comes from the value); a value
- * only suits Valuation (zero or more) and the quantitative types (within min and max).
+ * only suits Valuation (a price per share) and the quantitative types (within min and max).
  */
 export function scoreWriteIssues(item: Pick<ReviewedItem, 'type' | 'min' | 'max'>, write: ScoreWrite): FieldIssue[] {
   const issues: FieldIssue[] = [];
@@ -93,7 +94,7 @@ export function scoreWriteIssues(item: Pick<ReviewedItem, 'type' | 'min' | 'max'
   if (value !== undefined && value !== null) {
     if (isQualitativeType(item.type)) issues.push({ field: 'value', message: REVIEW_MESSAGES.valueOnlyNumeric });
     else if (item.type === 'Valuation') {
-      if (value < 0) issues.push({ field: 'value', message: REVIEW_MESSAGES.valuationNegative });
+      if (!isWithin(value, PRICE_RANGE)) issues.push({ field: 'value', message: REVIEW_MESSAGES.valuationOutOfRange });
     } else if ((item.min !== null && value < item.min) || (item.max !== null && value > item.max)) {
       issues.push({ field: 'value', message: valueRangeMessage(item.min ?? value, item.max ?? value) });
     }

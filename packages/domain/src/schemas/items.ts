@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
+import { NUMBER_MESSAGES, QUANTITATIVE_SCALE_RANGE } from '../constants/number-ranges';
 import { MESSAGES } from '../constants/messages';
 import {
   DEFAULT_ITEM_GROUP,
@@ -126,7 +127,11 @@ export const itemDeletedMessage = (kind: ItemKind) => `The ${kind} was successfu
 export const invalidIdsMessage = (kind: string) => `The selected ${kind}s are invalid.`;
 export const reorderMismatchMessage = (child: string, parent: string) => `Send every ${child} of this ${parent} exactly once.`;
 
-const integerField = z.number({ error: MESSAGES.valueMustBeInteger }).int({ error: MESSAGES.valueMustBeInteger }).min(-1e9).max(1e9);
+const integerField = z
+  .number({ error: MESSAGES.valueMustBeInteger })
+  .int({ error: MESSAGES.valueMustBeInteger })
+  .min(QUANTITATIVE_SCALE_RANGE.min, { error: NUMBER_MESSAGES.quantitativeScale })
+  .max(QUANTITATIVE_SCALE_RANGE.max, { error: NUMBER_MESSAGES.quantitativeScale });
 
 export const itemGroupField = z.enum(ITEM_GROUPS, { error: MESSAGES.groupRequired });
 export const itemTypeField = z.enum(SCORE_TYPES, { error: MESSAGES.typeRequired });

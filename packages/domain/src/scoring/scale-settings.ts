@@ -1,3 +1,4 @@
+import { isWithin, NUMBER_MESSAGES, PERCENT_SCALE_RANGE } from '../constants/number-ranges';
 import { SCALE_LABELS, SCORE_TYPE_LABELS, type QualitativeType, type ScaleValue, type ScoreType } from '../constants/scales';
 import { PROCESS_ITEM_THRESHOLDS } from '../constants/valuation';
 import { gradesOf, isScoreOf, type Grade } from './grade-points';
@@ -99,6 +100,18 @@ export function scoreAfterTypeChange(from: ScoreType, to: ScoreType, score: Scal
   return isScoreOf(to, score) ? score : null;
 }
 
+/** A Valuation scale is in % upside: its min, max and thresholds stay within −100 and 10,000. */
+function percentScaleIssues(settings: Partial<ScaleSettings>): FieldIssue[] {
+  const outside = (value: number | null | undefined) => typeof value === 'number' && !isWithin(value, PERCENT_SCALE_RANGE);
+  const issues: FieldIssue[] = [];
+  if (outside(settings.min)) issues.push({ field: 'min', message: NUMBER_MESSAGES.percentScale });
+  if (outside(settings.max)) issues.push({ field: 'max', message: NUMBER_MESSAGES.percentScale });
+  for (const [key, value] of Object.entries(settings.thresholds ?? {})) {
+    if (outside(value)) issues.push({ field: `thresholds.${key}`, message: NUMBER_MESSAGES.percentScale });
+  }
+  return issues;
+}
+
 /**
  * Problems with settings as given for a type: settings the type does not use, grades it does not
  * have, the range rules and the threshold rules.
@@ -120,6 +133,7 @@ export function scaleSettingsIssues(type: ScoreType, settings: Partial<ScaleSett
       }
     }
   }
+  if (type === 'Valuation') issues.push(...percentScaleIssues(settings));
   if (numeric && typeof settings.min === 'number' && typeof settings.max === 'number') {
     const range = { min: settings.min, max: settings.max };
     const problems = rangeIssues(range);

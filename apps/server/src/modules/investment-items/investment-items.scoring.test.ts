@@ -52,7 +52,7 @@ describeEachDb('investment items: scoring each type', (ctx) => {
     expect((await patch('Fair value', { value: 4 })).data).toMatchObject({ score: 'v_poor', score_factor: -3, upside: -60 });
     expect(errorsOf(await patchItem(ctx, ann, itemNamed(review, 'Fair value'), { score: 'good', value: -1 }))).toEqual({
       score: [REVIEW_MESSAGES.valuationScore],
-      value: [REVIEW_MESSAGES.valuationNegative],
+      value: [REVIEW_MESSAGES.valuationOutOfRange],
     });
     expect(errorsOf(await patchItem(ctx, ann, itemNamed(review, 'Fair value'), { value: 'lots' }))).toEqual({ value: [REVIEW_MESSAGES.valueNumber] });
   });

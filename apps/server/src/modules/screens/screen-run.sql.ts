@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { GRADES_WORST_FIRST, PROCESS_ITEM_THRESHOLDS, toValuationThresholds, type ValuationThresholds } from '@thesis/domain';
+import { GRADES_WORST_FIRST, PRICE_RANGE, PROCESS_ITEM_THRESHOLDS, STORED_VALUATION_RANGE, toValuationThresholds, type NumberRange, type ValuationThresholds } from '@thesis/domain';
 import type { Dialect } from '../../db/database';
 
 /**
@@ -11,10 +11,24 @@ import type { Dialect } from '../../db/database';
 
 const THRESHOLDS: ValuationThresholds = toValuationThresholds(PROCESS_ITEM_THRESHOLDS);
 
-/** Upside in % of a value against a price, (value ÷ price − 1) × 100, in doubles as in JavaScript; null without a positive price. */
+/** True in SQL when a number lies inside its sane range (as `isWithin`); null and out-of-range are false. */
+function isWithinSql(expr: RawBuilder<unknown>, range: NumberRange): RawBuilder<boolean> {
+  return sql`(${expr} ${sql.raw(range.minExclusive ? '>' : '>=')} ${sql.lit(range.min)} and ${expr} <= ${sql.lit(range.max)})`;
+}
+
+/** A stored figure as `withinOrNull` reads it: null outside its range (a bad row never reaches a page). */
+export function withinOrNullSql(expr: RawBuilder<unknown>, range: NumberRange): RawBuilder<number | null> {
+  return sql`case when ${isWithinSql(expr, range)} then ${expr} end`;
+}
+
+/**
+ * Upside in % of a value against a price, (value ÷ price − 1) × 100, in doubles as in JavaScript;
+ * null, as the domain's `upside`, unless both are inside their sane ranges (so a bad stored row
+ * cannot overflow PostgreSQL's doubles).
+ */
 function upside(dialect: Dialect, value: RawBuilder<unknown>, price: RawBuilder<unknown>): RawBuilder<number | null> {
   const asDouble = (expr: RawBuilder<unknown>) => (dialect === 'postgres' ? sql`cast(${expr} as double precision)` : sql`(${expr} * 1.0)`);
-  return sql`case when ${value} is not null and ${price} > 0 then (${asDouble(value)} / ${asDouble(price)} - 1) * 100 end`;
+  return sql`case when ${isWithinSql(value, STORED_VALUATION_RANGE)} and ${isWithinSql(price, PRICE_RANGE)} then (${asDouble(value)} / ${asDouble(price)} - 1) * 100 end`;
 }
 
 /** valuationGrade's rank (v_poor 1 … excellent 7): each threshold is the lowest value of its grade; below `poor` is v_poor. */

@@ -37,9 +37,17 @@ export const INVESTMENT_MESSAGES = {
   limitRange: `The limit must be a whole number from 1 to ${INVESTMENT_SEARCH_MAX_LIMIT}`,
 } as const;
 
-/** Days in a month; February has 29 when the year is divisible by 4 (spec §5, as written). */
+/** A leap year of the Gregorian calendar: divisible by 4, except centuries not divisible by 400 (2100 is not). */
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/**
+ * Days in a month. February has 29 in a leap year by the real calendar rule (issue #18: the
+ * spec's "divisible by 4" would accept 29 February 2100, a date that does not exist).
+ */
 export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return year % 4 === 0 ? 29 : 28;
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 

@@ -1,6 +1,6 @@
 import { DECISION_MESSAGES, NUMBER_MESSAGES, type Portfolio, type Review } from '@thesis/domain';
 import { expect, it } from 'vitest';
-import { createTradeType, reviewFor } from './modules/decisions/decisions.test-helpers';
+import { reviewFor } from './modules/decisions/decisions.test-helpers';
 import { companyPayload, createCompany } from './modules/investments/investments.test-helpers';
 import { call, createItem, dataOf, errorsOf } from './modules/items/library.test-helpers';
 import { hold } from './modules/portfolio/portfolio.test-helpers';

@@ -31,7 +31,7 @@ export function registerJsonBody(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    parse(request, text, done);
+    void parse(request, text, done);
   });
 
   app.addHook('preValidation', async (request) => {

@@ -25,6 +25,7 @@ export const REVIEW_MESSAGES = {
   investmentProcessNotFound: 'Investment process not found.',
   scoreInvalid: 'Please select a score',
   valuationScore: 'A valuation is graded from its value: send a value, or n_a',
+  gradedByValue: 'This item is graded from its value by its thresholds: send a value, or n_a',
   valueOnlyNumeric: 'A value applies only to Valuation and quantitative types',
   valueNumber: 'The value must be a number',
   valuationOutOfRange: NUMBER_MESSAGES.valuation,

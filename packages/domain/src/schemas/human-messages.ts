@@ -27,90 +27,66 @@ function plural(count: number, one: string, many: string): string {
   return `${formatLimit(count)} ${count === 1 ? one : many}`;
 }
 
+/** What to say for a value of the wrong kind, by the kind expected. */
+const TYPE_MESSAGES: Readonly<Record<string, string>> = {
+  number: HUMAN_MESSAGES.number,
+  bigint: HUMAN_MESSAGES.number,
+  nan: HUMAN_MESSAGES.number,
+  int: HUMAN_MESSAGES.wholeNumber,
+  string: HUMAN_MESSAGES.text,
+  boolean: HUMAN_MESSAGES.yesNo,
+  array: HUMAN_MESSAGES.list,
+  set: HUMAN_MESSAGES.list,
+  tuple: HUMAN_MESSAGES.list,
+  object: MESSAGES.bodyNotObject,
+  record: MESSAGES.bodyNotObject,
+  map: MESSAGES.bodyNotObject,
+  date: HUMAN_MESSAGES.date,
+};
+
+/** What to say for a text in the wrong format, by the format expected. */
+const FORMAT_MESSAGES: Readonly<Record<string, string>> = {
+  email: MESSAGES.invalidEmail,
+  url: HUMAN_MESSAGES.link,
+  datetime: HUMAN_MESSAGES.date,
+  date: HUMAN_MESSAGES.date,
+  time: HUMAN_MESSAGES.date,
+};
+
 function typeMessage(issue: Extract<Issue, { code: 'invalid_type' }>): string {
   if (issue.input === undefined) return HUMAN_MESSAGES.required;
-  switch (issue.expected) {
-    case 'number':
-    case 'bigint':
-    case 'nan':
-      return HUMAN_MESSAGES.number;
-    case 'int':
-      return HUMAN_MESSAGES.wholeNumber;
-    case 'string':
-      return HUMAN_MESSAGES.text;
-    case 'boolean':
-      return HUMAN_MESSAGES.yesNo;
-    case 'array':
-    case 'set':
-    case 'tuple':
-      return HUMAN_MESSAGES.list;
-    case 'object':
-    case 'record':
-    case 'map':
-      return MESSAGES.bodyNotObject;
-    case 'date':
-      return HUMAN_MESSAGES.date;
-    default:
-      return HUMAN_MESSAGES.invalid;
-  }
+  return TYPE_MESSAGES[issue.expected] ?? HUMAN_MESSAGES.invalid;
 }
 
 function sizeMessage(issue: Extract<Issue, { code: 'too_big' | 'too_small' }>): string {
   const big = issue.code === 'too_big';
   const limit = Number(big ? issue.maximum : issue.minimum);
   const exact = issue.inclusive !== false;
-  switch (issue.origin) {
-    case 'string':
-      if (!big && limit === 1) return HUMAN_MESSAGES.required;
-      return big ? `Must be at most ${plural(limit, 'character', 'characters')}` : `Must be at least ${plural(limit, 'character', 'characters')}`;
-    case 'array':
-    case 'set':
-      if (big && limit === 1) return 'Please choose one only';
-      return big ? `Please choose at most ${formatLimit(limit)}` : `Please choose at least ${formatLimit(limit)}`;
-    case 'date':
-      return big ? 'This date is too late' : 'This date is too early';
-    default:
-      if (big) return exact ? `Must be at most ${formatLimit(limit)}` : `Must be less than ${formatLimit(limit)}`;
-      return exact ? `Must be at least ${formatLimit(limit)}` : `Must be more than ${formatLimit(limit)}`;
+  if (issue.origin === 'string') {
+    if (!big && limit === 1) return HUMAN_MESSAGES.required;
+    return big ? `Must be at most ${plural(limit, 'character', 'characters')}` : `Must be at least ${plural(limit, 'character', 'characters')}`;
   }
+  if (issue.origin === 'array' || issue.origin === 'set') {
+    if (big && limit === 1) return 'Please choose one only';
+    return big ? `Please choose at most ${formatLimit(limit)}` : `Please choose at least ${formatLimit(limit)}`;
+  }
+  if (issue.origin === 'date') return big ? 'This date is too late' : 'This date is too early';
+  if (big) return exact ? `Must be at most ${formatLimit(limit)}` : `Must be less than ${formatLimit(limit)}`;
+  return exact ? `Must be at least ${formatLimit(limit)}` : `Must be more than ${formatLimit(limit)}`;
 }
 
-function formatMessage(issue: Extract<Issue, { code: 'invalid_format' }>): string {
-  switch (issue.format) {
-    case 'email':
-      return MESSAGES.invalidEmail;
-    case 'url':
-      return HUMAN_MESSAGES.link;
-    case 'datetime':
-    case 'date':
-    case 'time':
-      return HUMAN_MESSAGES.date;
-    default:
-      return HUMAN_MESSAGES.format;
-  }
-}
-
-/** The human message for one issue (undefined leaves a schema's own message in place). */
+/** The human message for one issue (a schema's own message, when it has one, is used instead). */
 export function humanIssueMessage(issue: Issue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return typeMessage(issue);
-    case 'too_big':
-    case 'too_small':
-      return sizeMessage(issue);
-    case 'invalid_format':
-      return formatMessage(issue);
-    case 'invalid_value': {
-      const values = issue.values.map(String);
-      return values.length <= 12 ? `Please choose one of: ${values.join(', ')}` : HUMAN_MESSAGES.invalid;
-    }
-    case 'not_multiple_of':
-      return `Must be a multiple of ${formatLimit(Number(issue.divisor))}`;
-    case 'unrecognized_keys':
-      return `Unknown field${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.join(', ')}`;
-    default:
-      return HUMAN_MESSAGES.invalid;
+  if (issue.code === 'invalid_type') return typeMessage(issue);
+  if (issue.code === 'too_big' || issue.code === 'too_small') return sizeMessage(issue);
+  if (issue.code === 'invalid_format') return FORMAT_MESSAGES[issue.format] ?? HUMAN_MESSAGES.format;
+  if (issue.code === 'invalid_value') {
+    const values = issue.values.map(String);
+    return values.length <= 12 ? `Please choose one of: ${values.join(', ')}` : HUMAN_MESSAGES.invalid;
   }
+  if (issue.code === 'not_multiple_of') return `Must be a multiple of ${formatLimit(Number(issue.divisor))}`;
+  if (issue.code === 'unrecognized_keys') return `Unknown field${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.join(', ')}`;
+  return HUMAN_MESSAGES.invalid;
 }
 
 let installed = false;

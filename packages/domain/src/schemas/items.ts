@@ -19,6 +19,7 @@ import { gradeLabel, SCALE_MESSAGES, scaleSettingsIssues, type ScaleSettings } f
 import { SCORE_FAMILIES, scoreFamily, isScoreType } from '../scoring/score-families';
 import { toValuationThresholds } from '../scoring/valuation-grade';
 import { optionalText } from './fields';
+import { HUMAN_MESSAGES } from './human-messages';
 
 /**
  * Query and field helpers shared by the process and process-item schemas (the user's library).
@@ -141,7 +142,12 @@ export const itemGradeDescriptionsField = z.record(
   z.string().max(20),
   z.string().trim().max(LIMITS.itemDescription, { message: SCALE_MESSAGES.gradeDescriptionMax }),
 );
-export const itemThresholdsField = z.object(Object.fromEntries(VALUATION_KEYS.map((key) => [key, integerField])) as Record<(typeof VALUATION_KEYS)[number], typeof integerField>);
+/** A threshold: a number in the scale's range (a Valuation's must be whole %, see the scale rules). */
+const thresholdField = z
+  .number({ error: HUMAN_MESSAGES.number })
+  .min(QUANTITATIVE_SCALE_RANGE.min, { error: NUMBER_MESSAGES.quantitativeScale })
+  .max(QUANTITATIVE_SCALE_RANGE.max, { error: NUMBER_MESSAGES.quantitativeScale });
+export const itemThresholdsField = z.object(Object.fromEntries(VALUATION_KEYS.map((key) => [key, thresholdField])) as Record<(typeof VALUATION_KEYS)[number], typeof thresholdField>);
 export const itemUrlField = z
   .string()
   .trim()

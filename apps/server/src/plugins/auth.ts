@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@thesis/domain';
-import { AppError, unauthenticated } from '../lib/errors';
+import { suspendedError, unauthenticated } from '../lib/errors';
 import { verifyAccessToken } from '../modules/auth/tokens';
 import type { UserRow } from '../modules/users/users.repository';
 
@@ -36,15 +35,17 @@ export function registerAuth(app: FastifyInstance): void {
     if (!claims) throw unauthenticated();
     const row = await app.deps.db.db
       .selectFrom('users')
-      .innerJoin('sessions', 'sessions.user_id', 'users.id')
+      .leftJoin('sessions', (join) => join.onRef('sessions.user_id', '=', 'users.id').on('sessions.id', '=', claims.sessionId).on('sessions.revoked_at', 'is', null))
       .selectAll('users')
+      .select('sessions.id as live_session_id')
       .where('users.id', '=', claims.userId)
-      .where('sessions.id', '=', claims.sessionId)
-      .where('sessions.revoked_at', 'is', null)
       .executeTakeFirst();
     if (!row) throw unauthenticated();
-    if (row.suspended_at) throw new AppError(403, MESSAGES.suspended, undefined, { 'x-account-status': 'suspended' });
-    request.auth = { user: row, sessionId: claims.sessionId };
+    // The token is ours: a suspension (which also ends the sessions) says so instead of a bare 401.
+    if (row.suspended_at) throw suspendedError();
+    if (!row.live_session_id) throw unauthenticated();
+    const { live_session_id: _live, ...user } = row;
+    request.auth = { user, sessionId: claims.sessionId };
   });
 }
 

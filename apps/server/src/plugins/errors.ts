@@ -41,7 +41,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if ((error as FastifyError).code === 'FST_ERR_RESPONSE_SERIALIZATION' && isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send({ message: 'Internal server error' });
+      return reply.status(500).send({ message: MESSAGES.serverError });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
@@ -61,6 +61,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Internal server error' });
+    return reply.status(500).send({ message: MESSAGES.serverError });
   });
 }

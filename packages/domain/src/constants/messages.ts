@@ -90,6 +90,7 @@ export const MESSAGES = {
   searchPlaceholder: 'Enter name or ticker code',
   lessThanOneDay: 'Less than one day left',
   genericError: 'Something went wrong. Please try again.',
+  serverError: 'Something went wrong on our side. Please try again in a moment.',
   // Generic API messages (ours)
   unauthenticated: 'Unauthenticated.',
   forbidden: 'This action is unauthorized.',

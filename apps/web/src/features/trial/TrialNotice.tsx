@@ -1,12 +1,12 @@
 import { canUpgrade, type User } from '@thesis/domain';
 import { useState } from 'react';
 import { roleOf } from '../auth/session';
-import { storage } from '../../lib/storage';
+import { userStorage } from '../../lib/storage';
 import { TrialBanner } from './TrialBanner';
 
-/** Shows the trial banner to a user on trial until it is dismissed once (storage key trialAlert). */
+/** Shows the trial banner to a user on trial until that user dismisses it (storage key trialAlert, per user). */
 export function TrialNotice({ user }: { user: User }) {
-  const [dismissed, setDismissed] = useState(() => storage.get('trialAlert') !== null);
+  const [dismissed, setDismissed] = useState(() => userStorage.get('trialAlert', user.id) !== null);
   const daysLeft = user.trial.days_left;
   if (dismissed || !user.trial.active || daysLeft === null) return null;
   return (
@@ -14,7 +14,7 @@ export function TrialNotice({ user }: { user: User }) {
       daysLeft={daysLeft}
       showUpgrade={canUpgrade(roleOf(user))}
       onDismiss={() => {
-        storage.set('trialAlert', new Date().toISOString());
+        userStorage.set('trialAlert', user.id, new Date().toISOString());
         setDismissed(true);
       }}
     />

@@ -34,9 +34,10 @@ describeEachDb('application', (ctx) => {
     const malformed = await login('{"email": "a@example.com", ', 'application/json');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toMatch(/not valid JSON/);
+    // An empty JSON body reads as {}: the fields it lacks are named.
     const empty = await login('', 'application/json');
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBeTruthy();
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toMatchObject({ message: MESSAGES.emailRequired, errors: { email: [MESSAGES.emailRequired], password: [MESSAGES.passwordRequired] } });
     const xml = await login('<login/>', 'application/xml');
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toEqual({ message: 'Unsupported content type.' });

@@ -37,6 +37,7 @@ import { templatesRoutes } from './modules/templates/templates.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerJsonBody } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRouteRights } from './plugins/route-rights';
 import { registerStaticWeb } from './plugins/static-web';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandling(app);
+  registerJsonBody(app);
   registerInputGuard(app);
   registerAuth(app);
   registerRouteRights(app);

@@ -4,8 +4,25 @@ import { signedInUser } from './test/factories/user';
 import { registeredRoutes, type RegisteredRoute } from './test/routes';
 
 type OpenApiDoc = {
-  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }; parameters?: { in: string; name: string }[] }>
+  >;
 };
+
+/** zod's own wording, written for developers: it must never reach a person (issue #18, item 26). */
+const RAW_ZOD = /Invalid input|Invalid option|Invalid element|Invalid key|Too big|Too small|expected .* to (have|be)|received (undefined|null|number|string|NaN|object|array|boolean)|Unrecognized key/;
+
+/** Every message of an error answer that reads like zod's defaults. */
+function rawMessages(body: string): string[] {
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown; errors?: Record<string, unknown[]> };
+    const all = [parsed.message, ...Object.values(parsed.errors ?? {}).flat()].filter((entry): entry is string => typeof entry === 'string');
+    return all.filter((message) => RAW_ZOD.test(message));
+  } catch {
+    return [];
+  }
+}
 
 const HUGE = 'x'.repeat(40_000);
 
@@ -51,6 +68,7 @@ describeEachDb('bad input never answers 500', (ctx) => {
     );
     expect(fieldsOf(doc, { method: 'POST', url: '/api/v1/login' })).toEqual(['email', 'password']);
     const failures: string[] = [];
+    const raw: string[] = [];
     let sent = 0;
     for (const route of routes) {
       // A fresh session per route: a sweep of logout (or a password change) must not sign out the next one.
@@ -64,13 +82,37 @@ describeEachDb('bad input never answers 500', (ctx) => {
           payload: JSON.stringify(body),
         });
         sent++;
+        for (const message of rawMessages(response.body)) raw.push(`${route.method} ${route.url} ${JSON.stringify(body).slice(0, 60)} → ${message}`);
         if (response.statusCode >= 500) failures.push(`${route.method} ${route.url} ${JSON.stringify(body).slice(0, 80)} → ${response.statusCode} ${response.body}`);
         else if (response.statusCode !== 204) expect(response.json()).toHaveProperty(response.statusCode >= 400 ? 'message' : 'data');
       }
     }
     expect(failures).toEqual([]);
+    expect(raw).toEqual([]);
     expect(sent).toBeGreaterThan(100);
     // Every route's sweep adds up: on a loaded 2-core machine it runs past the default 20 s.
+  }, 120_000);
+
+  it('answers wrong query values on every GET route in words people read', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDoc>();
+    const session = await signedInUser(ctx);
+    const raw: string[] = [];
+    let sent = 0;
+    for (const route of registeredRoutes(ctx.app).filter((entry) => entry.url.startsWith('/api/v1/') && entry.method === 'GET')) {
+      const path = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      const names = (doc.paths[path]?.get?.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+      const url = route.url.replace(/:[A-Za-z0-9_]+/g, session.user.id);
+      for (const name of names) {
+        for (const value of ['abc', '-1', '1e400', '', 'x'.repeat(600), '2.5']) {
+          const response = await ctx.app.inject({ method: 'GET', url: `${url}?${name}=${encodeURIComponent(value)}`, headers: session.headers });
+          sent++;
+          expect(response.statusCode, `${url}?${name}=${value}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+          for (const message of rawMessages(response.body)) raw.push(`GET ${route.url}?${name}=${value.slice(0, 20)} → ${message}`);
+        }
+      }
+    }
+    expect(raw).toEqual([]);
+    expect(sent).toBeGreaterThan(50);
   }, 120_000);
 
   it('answers odd path parameters and queries with a 4xx', async () => {

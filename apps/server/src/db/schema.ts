@@ -34,6 +34,8 @@ export interface UsersTable {
   company_id: string | null;
   current_team_id: string | null;
   dashboard_view_type: string;
+  /** 1 when the user keeps the side navigation collapsed (migration 0015). */
+  side_nav_collapsed: number;
   is_global_sharer: number;
   created_at: string;
   updated_at: string;

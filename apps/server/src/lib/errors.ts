@@ -29,3 +29,8 @@ export function validationError(errors: FieldErrors): AppError {
   const first = Object.values(errors)[0]?.[0];
   return new AppError(422, first ?? MESSAGES.validationFailed, errors);
 }
+
+/** 403 for a suspended account, flagged for the web (x-account-status: suspended) so it shows the suspended-account notice. */
+export function suspendedError(): AppError {
+  return new AppError(403, MESSAGES.suspended, undefined, { 'x-account-status': 'suspended' });
+}

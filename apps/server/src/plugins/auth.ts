@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@thesis/domain';
-import { AppError, unauthenticated } from '../lib/errors';
+import { suspendedError, unauthenticated } from '../lib/errors';
 import { verifyAccessToken } from '../modules/auth/tokens';
 import { assertNotBlocked } from '../modules/teams/viewers';
 import type { Viewer } from '../modules/teams/workspace';
@@ -37,8 +36,12 @@ export function registerAuth(app: FastifyInstance): void {
     const claims = await verifyAccessToken(app.deps.config.jwtSecret, token);
     if (!claims) throw unauthenticated();
     const viewer = await app.deps.viewers.forSession(claims.userId, claims.sessionId);
-    if (!viewer) throw unauthenticated();
-    if (viewer.suspended_at) throw new AppError(403, MESSAGES.suspended, undefined, { 'x-account-status': 'suspended' });
+    if (!viewer) {
+      // The token is ours but its session is gone: a suspension (which ends the sessions) says so instead of a bare 401.
+      if ((await app.deps.users.findById(claims.userId))?.suspended_at) throw suspendedError();
+      throw unauthenticated();
+    }
+    if (viewer.suspended_at) throw suspendedError();
     assertNotBlocked(viewer);
     request.auth = { user: viewer, sessionId: claims.sessionId };
   });

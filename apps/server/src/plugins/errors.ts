@@ -41,7 +41,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if ((error as FastifyError).code === 'FST_ERR_RESPONSE_SERIALIZATION' && isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send({ message: 'Internal server error' });
+      return reply.status(500).send({ message: MESSAGES.serverError });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
@@ -51,8 +51,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message =
         error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
           ? 'Unsupported content type.'
-          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-            ? 'The request body must not be empty when a JSON content type is sent.'
+          : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+            ? MESSAGES.invalidJson
             : error.code === 'FST_REQ_FILE_TOO_LARGE'
               ? MESSAGES.fileTooLarge
               : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
@@ -61,6 +61,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Internal server error' });
+    return reply.status(500).send({ message: MESSAGES.serverError });
   });
 }

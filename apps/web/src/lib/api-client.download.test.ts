@@ -14,6 +14,7 @@ function deps(overrides: Partial<ApiClientDeps> = {}) {
     }),
     onRefreshError: vi.fn(),
     onSessionExpired: vi.fn(),
+    onSuspended: vi.fn(),
     notify: vi.fn<(message: string) => void>(),
     ...overrides,
   };

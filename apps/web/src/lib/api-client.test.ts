@@ -31,7 +31,7 @@ function bearer(init: RequestInit): string | undefined {
 }
 
 let token: string | null;
-let deps: ApiClientDeps & { notify: Mock<(message: string) => void>; onSessionExpired: Mock<() => void> };
+let deps: ApiClientDeps & { notify: Mock<(message: string) => void>; onSessionExpired: Mock<() => void>; onSuspended: Mock<() => void> };
 
 function client(server: ReturnType<typeof fakeServer>) {
   return createApiClient({ ...deps, fetch: server.fetch as unknown as typeof fetch });
@@ -47,6 +47,7 @@ beforeEach(() => {
     }),
     onRefreshError: vi.fn(),
     onSessionExpired: vi.fn<() => void>(),
+    onSuspended: vi.fn<() => void>(),
     notify: vi.fn<(message: string) => void>(),
   };
 });
@@ -165,12 +166,24 @@ describe('API client: other answers (spec §8)', () => {
     expect(deps.notify).toHaveBeenCalledWith('You can only change your own account.');
   });
 
-  it('shows a generic message when the server gives none, or fails', async () => {
-    const server = fakeServer({ '/empty': [() => json(404)], '/boom': [() => json(500, { message: 'Internal server error' })] });
+  it('shows a generic message when the server gives none', async () => {
+    const server = fakeServer({ '/empty': [() => json(404)], '/boom': [() => json(500)], '/html': [() => ({ status: 502, body: undefined })] });
     const api = client(server);
     await expect(api.get('/empty')).rejects.toMatchObject({ status: 404 });
     await expect(api.get('/boom')).rejects.toMatchObject({ status: 500 });
-    expect(deps.notify.mock.calls).toEqual([[MESSAGES.genericError], [MESSAGES.genericError]]);
+    await expect(api.get('/html')).rejects.toMatchObject({ status: 502 });
+    expect(deps.notify.mock.calls).toEqual([[MESSAGES.genericError], [MESSAGES.genericError], [MESSAGES.genericError]]);
+  });
+
+  it("shows the server's message on a 500 or 503 that carries one (spec §8, issue #18 item 7)", async () => {
+    const server = fakeServer({
+      '/boom': [() => json(500, { message: MESSAGES.serverError })],
+      '/busy': [() => json(503, { message: 'The market data provider is down for maintenance until 10:00.' })],
+    });
+    const api = client(server);
+    await expect(api.get('/boom')).rejects.toMatchObject({ status: 500, message: MESSAGES.serverError });
+    await expect(api.get('/busy')).rejects.toMatchObject({ status: 503 });
+    expect(deps.notify.mock.calls).toEqual([[MESSAGES.serverError], ['The market data provider is down for maintenance until 10:00.']]);
   });
 
   it('shows a generic message when the server cannot be reached', async () => {
@@ -194,5 +207,31 @@ describe('API client: other answers (spec §8)', () => {
     await expect(api.delete('/logout')).resolves.toBeUndefined();
     await expect(api.post('/echo', { a: 1 })).resolves.toEqual({ data: { a: 1 } });
     expect((server.callsTo('/echo')[0]!.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+});
+
+describe('API client: an account suspended during the session (issue #18 item 6)', () => {
+  const suspended: Route = () => json(403, { message: MESSAGES.suspended }, { 'x-account-status': 'suspended' });
+
+  it('signs out to the suspended-account notice when a call answers 403 suspended, without a toast', async () => {
+    const server = fakeServer({ '/processes': [suspended] });
+    await expect(client(server).get('/processes')).rejects.toMatchObject({ status: 403, sessionExpired: true });
+    expect(deps.onSuspended).toHaveBeenCalledOnce();
+    expect(deps.onSessionExpired).not.toHaveBeenCalled();
+    expect(deps.notify).not.toHaveBeenCalled();
+  });
+
+  it('does the same when the refresh answers 403 suspended, instead of "your session has expired"', async () => {
+    const server = fakeServer({ '/processes': [unauthorized], '/refresh': [suspended] });
+    await expect(client(server).get('/processes')).rejects.toMatchObject({ status: 403 });
+    expect(deps.onSuspended).toHaveBeenCalledOnce();
+    expect(deps.onSessionExpired).not.toHaveBeenCalled();
+    expect(deps.notify).not.toHaveBeenCalled();
+  });
+
+  it('leaves a suspended sign-in to the sign-in modal', async () => {
+    const server = fakeServer({ '/login': [suspended] });
+    await expect(client(server).post('/login', {}, { quiet: [403] })).rejects.toMatchObject({ status: 403 });
+    expect(deps.onSuspended).not.toHaveBeenCalled();
   });
 });

@@ -41,6 +41,8 @@ export interface ApiClientDeps {
   onRefreshError(): void;
   /** 401 or 400 from /refresh: sign out and go to /login (spec §8). */
   onSessionExpired(): void;
+  /** The account was suspended during the session (403 with x-account-status: suspended): sign out and show why. */
+  onSuspended(): void;
   /** Shows a toast. */
   notify(message: string): void;
   /** 403 `x-account-status: blocked`: the member's team blocked them; sign out and say why. */
@@ -49,6 +51,11 @@ export interface ApiClientDeps {
 
 /** Calls whose 401 means "wrong answer", not "expired access token": never refreshed (spec §8). */
 const NO_REFRESH_PATHS = ['/refresh', '/login', '/register', '/password/forgot', '/password/reset', '/email/resend'];
+
+/** 403 flagged by the server as a suspended account. */
+function isSuspendedAnswer(response: Response): boolean {
+  return response.status === 403 && response.headers.get('x-account-status') === 'suspended';
+}
 
 function pathOnly(path: string): string {
   return path.split('?')[0] ?? path;
@@ -99,7 +106,9 @@ function errorParts(body: unknown): { message: string | undefined; errors: Field
  * - 401 or 400 on /refresh → sign out and go to /login;
  * - 409 → passed to the caller without a message;
  * - 422 → each field's messages as a toast, unless the caller's form owns the call;
- * - anything else → the server's message, or a generic one, as a toast.
+ * - 403 for a suspended account (any call, the refresh included) → signed out, with the
+ *   suspended-account notice instead of a toast;
+ * - anything else, 5xx included → the server's message, or a generic one, as a toast.
  * Every failure rejects with an ApiError so callers can still react.
  */
 export function createApiClient(deps: ApiClientDeps) {
@@ -154,6 +163,10 @@ export function createApiClient(deps: ApiClientDeps) {
         throw new ApiError(0, MESSAGES.genericError);
       }
       const body = await readBody(response);
+      if (isSuspendedAnswer(response)) {
+        deps.onSuspended();
+        throw new ApiError(response.status, errorParts(body).message ?? MESSAGES.suspended, {}, response.headers, true);
+      }
       if (response.status === 401 || response.status === 400) {
         deps.onSessionExpired();
         throw new ApiError(response.status, errorParts(body).message ?? MESSAGES.invalidRefresh, {}, response.headers, true);
@@ -215,6 +228,11 @@ export function createApiClient(deps: ApiClientDeps) {
     if (response.ok) return body as T;
 
     const { message, errors } = errorParts(body);
+    if (isSuspendedAnswer(response) && !NO_REFRESH_PATHS.includes(pathOnly(path))) {
+      // Suspended while signed in: no toast, the suspended-account notice takes over (spec §8).
+      deps.onSuspended();
+      throw new ApiError(response.status, message ?? MESSAGES.suspended, errors, response.headers, true);
+    }
     const error = new ApiError(response.status, message ?? MESSAGES.genericError, errors, response.headers);
     if (response.status === 409) throw error;
     if (error.isBlocked && deps.onBlocked && !options.quiet?.includes(403)) {
@@ -226,8 +244,8 @@ export function createApiClient(deps: ApiClientDeps) {
       const perField = Object.values(errors).map((list) => list.join(' ')).filter(Boolean);
       return fail(error, options, perField.length > 0 ? perField : [error.message]);
     }
-    const shown = response.status >= 500 || !message ? MESSAGES.genericError : message;
-    return fail(error, options, [shown]);
+    // Any other error shows the server's message — a 500 or 503 too — or a generic one without it (spec §8).
+    return fail(error, options, [message ?? MESSAGES.genericError]);
   }
 
   return {

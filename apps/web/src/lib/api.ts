@@ -12,6 +12,12 @@ function expireSession(): void {
   window.location.assign(`/login?${query.toString()}`);
 }
 
+/** The account was suspended mid-session: signed out, then the suspended-account notice on /login. */
+function suspendSession(): void {
+  authStore.clear();
+  window.location.assign('/login?reason=suspended');
+}
+
 /** The app's API client: bearer token from the auth store, toasts through Mantine notifications. */
 export const api = createApiClient({
   getToken: () => authStore.getToken(),
@@ -19,6 +25,7 @@ export const api = createApiClient({
   onRefreshed: (token) => authStore.setToken(token),
   onRefreshError: () => authStore.settle(),
   onSessionExpired: expireSession,
+  onSuspended: suspendSession,
   notify: (message) => toast.error(message),
   onBlocked: (message, contact) => {
     authStore.clear();

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { PATHS, safeRedirect } from './paths';
-import { storage } from './storage';
+import { storage, userStorage } from './storage';
 
 let version = 0;
 const listeners = new Set<() => void>();
@@ -33,32 +33,27 @@ export function takeSharedLink(): string | null {
   return link;
 }
 
-/** Investments entry of the side navigation: the last investment opened (storage key lastInvestment). */
-export function lastInvestmentPath(): string {
-  return safeRedirect(storage.get('lastInvestment')) ?? PATHS.investments;
+/** Investments entry of the side navigation: the user's last investment opened (storage key lastInvestment, per user). */
+export function lastInvestmentPath(userId: string | undefined): string {
+  return (userId && safeRedirect(userStorage.get('lastInvestment', userId))) || PATHS.investments;
 }
 
-export function rememberInvestment(path: string): void {
-  storage.set('lastInvestment', path);
+export function rememberInvestment(userId: string, path: string): void {
+  userStorage.set('lastInvestment', userId, path);
   changed();
 }
 
-/** screeningLink holds the last-opened screen-results path of each user: { [userId]: path }. */
-function screeningLinks(): Record<string, string> {
-  try {
-    const parsed: unknown = JSON.parse(storage.get('screeningLink') ?? '{}');
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
-}
-
-/** Screening entry of the side navigation (default /screening). */
+/** Screening entry of the side navigation: the user's last screen-results path (storage key screeningLink, per user; default /screening). */
 export function screeningPath(userId: string | undefined): string {
-  return (userId && safeRedirect(screeningLinks()[userId])) || PATHS.screening;
+  return (userId && safeRedirect(userStorage.get('screeningLink', userId))) || PATHS.screening;
 }
 
 export function rememberScreening(userId: string, path: string): void {
-  storage.set('screeningLink', JSON.stringify({ ...screeningLinks(), [userId]: path }));
+  userStorage.set('screeningLink', userId, path);
   changed();
+}
+
+/** Log Out: a shared link remembered for the redirect after sign-in belongs to nobody once signed out. */
+export function forgetSessionLinks(): void {
+  storage.remove('sharedLink');
 }

@@ -33,3 +33,32 @@ export const storage = {
     }
   },
 };
+
+/** Keys whose value belongs to one user: kept per user as `{ [userId]: value }` under the spec's key. */
+export type UserScopedKey = Extract<StorageKey, 'lastInvestment' | 'trialAlert' | 'screeningLink'>;
+
+function userMap(key: UserScopedKey): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(storage.get(key) ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    // A value from before it was kept per user: nobody's.
+    return {};
+  }
+}
+
+/**
+ * Per-user values under the spec's keys (issue #18 item 4): the last investment, the trial-banner
+ * dismissal and the last screen are each kept per user id, so the next person signing in on the
+ * same browser never gets the previous user's link or dismissal, and each user finds their own
+ * again after signing back in.
+ */
+export const userStorage = {
+  get(key: UserScopedKey, userId: string): string | null {
+    return userMap(key)[userId] ?? null;
+  },
+  set(key: UserScopedKey, userId: string, value: string): void {
+    storage.set(key, JSON.stringify({ ...userMap(key), [userId]: value }));
+  },
+};

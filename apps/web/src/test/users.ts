@@ -19,6 +19,7 @@ export function makeUser(overrides: Partial<User> & { role?: Role } = {}): User 
     company_id: null,
     current_team_id: null,
     dashboard_view_type: 'default',
+    side_nav_collapsed: false,
     trial_ends_at: null,
     trial: { days_left: null, active: false },
     roles: [role],

@@ -90,6 +90,7 @@ export const MESSAGES = {
   searchPlaceholder: 'Enter name or ticker code',
   lessThanOneDay: 'Less than one day left',
   genericError: 'Something went wrong. Please try again.',
+  serverError: 'Something went wrong on our side. Please try again in a moment.',
   // Generic API messages (ours)
   unauthenticated: 'Unauthenticated.',
   forbidden: 'This action is unauthorized.',
@@ -107,6 +108,8 @@ export const MESSAGES = {
   currentPasswordWrong: 'The current password is incorrect.',
   fileTooLarge: 'The file is too large.',
   fileRequired: 'Please choose a file to upload.',
+  bodyNotObject: 'Please send the details as a JSON object.',
+  invalidJson: 'The details sent are not valid JSON.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

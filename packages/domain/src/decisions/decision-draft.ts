@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Timeframe } from '../constants/decisions';
+import { PRICE_RANGE } from '../constants/number-ranges';
 import type { FieldIssue } from '../scoring/numeric-range';
 import { decisionActionField, type DecisionAction } from './actions';
 import { DECISION_MESSAGES } from './messages';
@@ -15,7 +16,7 @@ export const decisionDraftSchema = z.object({
   action: decisionActionField.nullable().optional(),
   trade_type_id: z.string({ error: DECISION_MESSAGES.tradeTypeRequired }).trim().min(1, { message: DECISION_MESSAGES.tradeTypeRequired }).max(64).nullable().optional(),
   timeframe: timeframeField.nullable().optional(),
-  price: z.number({ error: DECISION_MESSAGES.priceInvalid }).positive({ error: DECISION_MESSAGES.priceInvalid }).nullable().optional(),
+  price: z.number({ error: DECISION_MESSAGES.priceInvalid }).min(PRICE_RANGE.min, { error: DECISION_MESSAGES.priceInvalid }).max(PRICE_RANGE.max, { error: DECISION_MESSAGES.priceInvalid }).nullable().optional(),
   date: z.iso.datetime({ offset: true, error: DECISION_MESSAGES.dateInvalid }).nullable().optional(),
 });
 export type DecisionDraftInput = z.input<typeof decisionDraftSchema>;

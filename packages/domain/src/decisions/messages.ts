@@ -1,9 +1,8 @@
 import { LIMITS } from '../constants/limits';
+import { NUMBER_MESSAGES } from '../constants/number-ranges';
 
 /** Maximum length of a trade type's name (the spec gives none; the same as a process name). */
 export const TRADE_TYPE_NAME_MAX = LIMITS.processName;
-/** Sanity bound of a trade type's numbers (%), either side of 0. */
-export const TRADE_TYPE_VALUE_LIMIT = 1_000_000;
 /** Maximum length of a matrix comment (the spec gives none; the same as a description). */
 export const MATRIX_COMMENT_MAX = 1000;
 /** Maximum length of a follow-up note on a made decision. */
@@ -18,7 +17,7 @@ export const PROBABILITY_TOTAL_TOLERANCE = 0.01;
  */
 export const DECISION_MESSAGES = {
   tradeTypeNameMax: `Name must be at most ${TRADE_TYPE_NAME_MAX} characters`,
-  valueOutOfRange: `Value must be between -${TRADE_TYPE_VALUE_LIMIT} and ${TRADE_TYPE_VALUE_LIMIT}`,
+  valueOutOfRange: NUMBER_MESSAGES.percentScale,
   tradeTypeDescriptionMax: `Description must be at most ${LIMITS.tradeTypeDescription} characters`,
   outcomeRequired: 'Please choose an outcome row',
   probabilityNumber: 'Probability must be a number',
@@ -26,7 +25,7 @@ export const DECISION_MESSAGES = {
   commentMax: `Comment must be at most ${MATRIX_COMMENT_MAX} characters`,
   actionRequired: 'Please select an action',
   tradeTypeRequired: 'Please select a trade type',
-  priceInvalid: 'Price must be a positive number',
+  priceInvalid: NUMBER_MESSAGES.decisionPrice,
   dateInvalid: 'Date must be an ISO-8601 date and time',
   freeCannotDecide: 'Making decisions is part of the paid plans. Upgrade your subscription to record decisions.',
   decisionImmutable: 'A decision that has been made cannot be changed. Add a follow-up note instead.',

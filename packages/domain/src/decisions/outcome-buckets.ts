@@ -1,28 +1,28 @@
 import { SCALE_LABELS } from '../constants/scales';
 import { DECISION_THRESHOLD_KEYS, type DecisionThresholdKey, type ThresholdTable } from '../constants/valuation';
-import { valuationGrade } from '../scoring/valuation-grade';
+import { bandRangeLabel, gradeBands, type GradeBand } from '../scoring/grade-bands';
+import { toGradeThresholds, valuationGrade } from '../scoring/valuation-grade';
 
 /**
  * Outcome buckets of a decision type: its thresholds cut the return axis (%) into seven buckets,
- * best first. Each threshold is the lowest return of its bucket, exactly as `valuationGrade`
- * grades a value, so a return's bucket and its grade always agree:
+ * best first, by the one grading rule (`scoring/grade-bands.ts`): each bucket runs up to and
+ * including its own threshold, so a return's bucket and its grade always agree:
  *
- *   excellent  [excellent, max]   — and any return above max
- *   v_good     [v_good, excellent)
- *   good       [good, v_good)
- *   average    [average, good)
- *   below_ave  [below_ave, average)
- *   poor       [poor, below_ave)
- *   v_poor     [min, poor)        — and any return below min
+ *   excellent  (v_good, max]       — and any return above max
+ *   v_good     (good, v_good]
+ *   good       (average, good]
+ *   average    (below_ave, average]
+ *   below_ave  (poor, below_ave]
+ *   poor       (v_poor, poor]
+ *   v_poor     [min, v_poor]       — and any return below min
  *
- * The v_poor threshold does not cut a bucket: with seven keys and seven buckets, everything under
- * `poor` is very poor (it stays the slider's bottom mark). Edges are clamped into [min, max], and a
- * bucket whose edges cross (only possible with an invalid table) collapses to its upper edge.
+ * With the defaults (200/100/50/15/−15/−30/−40, −100 to 200) Average is a ±15 % band around 0
+ * and every bucket has room. Excellent's own threshold is the top of the scale. Edges are clamped
+ * into [min, max], and a bucket whose edges cross (only possible with an invalid table) collapses
+ * to its upper edge.
  *
- * Representative return: the bucket's midpoint, (lower + upper) ÷ 2. The open ends are already
- * clamped to min and max, so excellent's representative is the midpoint of [excellent, max] and
- * v_poor's the midpoint of [min, poor]. A zero-width bucket (e.g. the default excellent = max = 200)
- * is represented by its single point.
+ * Representative return: the bucket's midpoint, (lower + upper) ÷ 2 (excellent's is the midpoint
+ * of (v_good, max], v_poor's of [min, v_poor]); a zero-width bucket is represented by its point.
  */
 export const OUTCOME_KEYS = DECISION_THRESHOLD_KEYS;
 export type OutcomeKey = DecisionThresholdKey;
@@ -30,9 +30,10 @@ export type OutcomeKey = DecisionThresholdKey;
 export interface OutcomeBucket {
   key: OutcomeKey;
   label: string;
-  /** Lowest return of the bucket, included. */
+  /** Lowest return of the bucket: excluded, except for v_poor where it is min and included. */
   lower: number;
-  /** Highest return of the bucket: excluded, except for excellent where it is max and included. */
+  lowerIncluded: boolean;
+  /** Highest return of the bucket, included. */
   upper: number;
   upperIncluded: boolean;
   /** The return that stands for the bucket in the expected return: the midpoint. */
@@ -50,22 +51,34 @@ export function isOutcomeKey(value: unknown): value is OutcomeKey {
 /** The seven buckets of a decision type's table, best first. */
 export function outcomeBuckets(table: ThresholdTable): OutcomeBucket[] {
   const { min, max } = table;
-  return OUTCOME_KEYS.map((key, index) => {
-    const above = index === 0 ? max : table[OUTCOME_KEYS[index - 1]!];
-    const ownLower = key === 'v_poor' ? min : table[key];
-    const upper = clamp(above, min, max);
-    const lower = Math.min(clamp(ownLower, min, max), upper);
-    return { key, label: SCALE_LABELS[key], lower, upper, upperIncluded: index === 0, representative: (lower + upper) / 2 };
+  return gradeBands(toGradeThresholds(table)).map((band) => {
+    const key = band.grade;
+    const upper = clamp(band.upper ?? max, min, max);
+    const lower = Math.min(clamp(band.lower ?? min, min, max), upper);
+    return { key, label: SCALE_LABELS[key], lower, lowerIncluded: band.lower === null, upper, upperIncluded: true, representative: (lower + upper) / 2 };
   });
 }
 
 /**
  * The bucket a return falls in; null for a missing or non-finite return. Returns above max are
- * excellent and below min v_poor (the same answer as `valuationGrade`, after removing binary noise
- * beyond 12 significant digits).
+ * excellent and below min v_poor — the same answer as `valuationGrade`, which grades the return
+ * as it is shown (one decimal).
  */
 export function outcomeOf(returnPercent: number | null | undefined, table: ThresholdTable): OutcomeKey | null {
-  // Binary noise off first, so a return computed as 14.999999999999991 sits on the 15 threshold.
-  const value = typeof returnPercent === 'number' && Number.isFinite(returnPercent) ? Number(returnPercent.toPrecision(12)) : returnPercent;
-  return valuationGrade(value, table);
+  return valuationGrade(returnPercent, table);
+}
+
+/**
+ * A bucket's returns in words, by the same rule as every threshold label: 'above 100%' (Excellent,
+ * open at the top), 'above 50% up to 100%', '−40% or lower' (Very poor, open at the bottom).
+ */
+export function outcomeBucketLabel(bucket: Pick<OutcomeBucket, 'key' | 'lower' | 'upper'>, format: (value: number) => string): string {
+  const band: GradeBand = {
+    grade: bucket.key,
+    lower: bucket.key === 'v_poor' ? null : bucket.lower,
+    lowerIncluded: false,
+    upper: bucket.key === 'excellent' ? null : bucket.upper,
+    upperIncluded: true,
+  };
+  return bandRangeLabel(band, format);
 }

@@ -17,7 +17,7 @@ describe('probability matrix rows', () => {
     const rows = buildProbabilityMatrix(DECISION_TYPE_THRESHOLDS, { good: { probability: 40, comment: 'Base case' } });
     expect(rows).toHaveLength(7);
     expect(rows[2]).toEqual({
-      key: 'good', label: 'Good', lower: 50, upper: 100, upperIncluded: false, representative: 75, probability: 40, comment: 'Base case',
+      key: 'good', label: 'Good', lower: 15, lowerIncluded: false, upper: 50, upperIncluded: true, representative: 32.5, probability: 40, comment: 'Base case',
     });
     expect(rows[0]).toMatchObject({ key: 'excellent', probability: null, comment: null });
     for (const row of rows) expect(matrixRowSchema.safeParse(row).success).toBe(true);

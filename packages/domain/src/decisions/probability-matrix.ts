@@ -46,6 +46,7 @@ export const matrixRowSchema = z.object({
   key: z.enum(OUTCOME_KEYS),
   label: z.string(),
   lower: z.number(),
+  lowerIncluded: z.boolean(),
   upper: z.number(),
   upperIncluded: z.boolean(),
   representative: z.number(),

@@ -29,8 +29,9 @@ describe('realised bucket', () => {
   it('places the realised return on the trade type scale', () => {
     expect(realisedOutcome(10, 15, DECISION_TYPE_THRESHOLDS)).toBe('good'); // +50 on the threshold
     expect(realisedOutcome(10, 30, DECISION_TYPE_THRESHOLDS)).toBe('excellent'); // +200
-    expect(realisedOutcome(10, 8.4, DECISION_TYPE_THRESHOLDS)).toBe('poor'); // −16 < −15
-    expect(realisedOutcome(10, 9, DECISION_TYPE_THRESHOLDS)).toBe('below_ave'); // −10
+    expect(realisedOutcome(10, 8.4, DECISION_TYPE_THRESHOLDS)).toBe('below_ave'); // −16: above −30, up to −15
+    expect(realisedOutcome(10, 6.5, DECISION_TYPE_THRESHOLDS)).toBe('poor'); // −35
+    expect(realisedOutcome(10, 9, DECISION_TYPE_THRESHOLDS)).toBe('average'); // −10
     expect(realisedOutcome(10, 2, DECISION_TYPE_THRESHOLDS)).toBe('v_poor'); // −80
   });
   it('is unknown without prices', () => {

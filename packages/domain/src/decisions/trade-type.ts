@@ -7,7 +7,8 @@ import { optionalText } from '../schemas/fields';
 import { rangeIssues, type FieldIssue } from '../scoring/numeric-range';
 import { thresholdIssues } from '../scoring/thresholds';
 import { toValuationThresholds } from '../scoring/valuation-grade';
-import { DECISION_MESSAGES, TRADE_TYPE_NAME_MAX, TRADE_TYPE_VALUE_LIMIT } from './messages';
+import { PERCENT_SCALE_RANGE } from '../constants/number-ranges';
+import { DECISION_MESSAGES, TRADE_TYPE_NAME_MAX } from './messages';
 
 /**
  * Decision type (trade type), spec §3 / §5 / §9: a name, a description, a timeframe and a return
@@ -28,8 +29,8 @@ export type TradeTypeTableKey = (typeof TRADE_TYPE_TABLE_KEYS)[number];
 const integerField = z
   .number({ error: MESSAGES.valueMustBeInteger })
   .int({ error: MESSAGES.valueMustBeInteger })
-  .min(-TRADE_TYPE_VALUE_LIMIT, { error: DECISION_MESSAGES.valueOutOfRange })
-  .max(TRADE_TYPE_VALUE_LIMIT, { error: DECISION_MESSAGES.valueOutOfRange });
+  .min(PERCENT_SCALE_RANGE.min, { error: DECISION_MESSAGES.valueOutOfRange })
+  .max(PERCENT_SCALE_RANGE.max, { error: DECISION_MESSAGES.valueOutOfRange });
 
 export const tradeTypeNameField = z
   .string({ error: MESSAGES.nameRequired })

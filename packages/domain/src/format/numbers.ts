@@ -1,3 +1,4 @@
+import { percentAsShown } from '../scoring/grade-bands';
 import {
   FINANCIAL_DECIMALS,
   LAST_PRICE_DISPLAY_CURRENCY,
@@ -65,4 +66,15 @@ export function formatCompactMoney(value: number | null | undefined, currency: s
 /** Compact money for a value stored in millions (market cap, financial rows): 4514709.5 → $4.5t. */
 export function formatMillions(valueInMillions: number | null | undefined, currency: string = MONEY_DISPLAY_CURRENCY): string {
   return missing(valueInMillions) ? NOT_AVAILABLE : formatCompactMoney(valueInMillions * 1e6, currency);
+}
+
+/**
+ * A computed percentage (an upside, a return) as it is shown AND graded: one decimal, halves away
+ * from zero ('+100.0 %', '−3.5 %'); `unit` separates the sign from the number, e.g. ' %' or '%'.
+ */
+export function formatSignedPercent(value: number | null | undefined, unit = ' %'): string {
+  if (missing(value)) return NOT_AVAILABLE;
+  const shown = percentAsShown(value);
+  const sign = shown > 0 ? '+' : shown < 0 ? '−' : '+';
+  return `${sign}${formatter('one-decimal', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.abs(shown))}${unit}`;
 }

@@ -1,7 +1,10 @@
+import { isWithin, PRICE_RANGE } from '../constants/number-ranges';
+import { PORTFOLIO_SHARES_MAX } from './messages';
+
 /**
  * Value and weight of each holding, and the totals (spec §3 Portfolio investment):
- * - shares_total_price = shares_count × last price; a holding without a last price is worth 0
- *   and flagged price_missing;
+ * - shares_total_price = shares_count × last price; a holding without a last price (or with one
+ *   outside the sane price range, a bad stored row) is worth 0 and flagged price_missing;
  * - shares_weight = shares_total_price ÷ the value of the whole portfolio × 100, unrounded (the
  *   weights of all holdings sum to 100; 0 each while nothing has a price);
  * - totals are sums over the holdings given (a filtered view sums its own rows: its weighting is
@@ -34,15 +37,22 @@ export interface HoldingTotals {
   currencies: string[];
 }
 
+/** Shares × last price; null when the price (or the number of shares) is missing or outside its sane range. */
+function valueOf(holding: PricedInput): number | null {
+  if (holding.last_price === null || !isWithin(holding.last_price, PRICE_RANGE)) return null;
+  if (!Number.isFinite(holding.shares_count) || holding.shares_count < 0 || holding.shares_count > PORTFOLIO_SHARES_MAX) return null;
+  return holding.shares_count * holding.last_price;
+}
+
 export function holdingValue(holding: PricedInput, portfolioValue: number): HoldingValue {
-  const priced = holding.last_price !== null && Number.isFinite(holding.last_price);
-  const value = priced ? holding.shares_count * holding.last_price! : 0;
-  return { shares_total_price: value, shares_weight: portfolioValue > 0 ? (value / portfolioValue) * 100 : 0, price_missing: !priced };
+  const value = valueOf(holding);
+  const worth = value ?? 0;
+  return { shares_total_price: worth, shares_weight: portfolioValue > 0 ? (worth / portfolioValue) * 100 : 0, price_missing: value === null };
 }
 
 /** The value of the whole portfolio: Σ shares × last price over the priced holdings. */
 export function portfolioValue(holdings: readonly PricedInput[]): number {
-  return holdings.reduce((sum, holding) => sum + (holding.last_price !== null && Number.isFinite(holding.last_price) ? holding.shares_count * holding.last_price : 0), 0);
+  return holdings.reduce((sum, holding) => sum + (valueOf(holding) ?? 0), 0);
 }
 
 export function holdingTotals(rows: readonly (PricedInput & HoldingValue)[]): HoldingTotals {

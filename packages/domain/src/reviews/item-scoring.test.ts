@@ -3,6 +3,7 @@ import { PROCESS_ITEM_THRESHOLDS } from '../constants/valuation';
 import { toValuationThresholds } from '../scoring/valuation-grade';
 import {
   effectiveScore,
+  isGradedByValue,
   investmentProcessSummary,
   scoreItem,
   scoreWriteIssues,
@@ -29,7 +30,9 @@ describe('scoring a reviewed item', () => {
     expect(scoreItem(valuation(15), 10)).toEqual({ score: 'good', score_factor: 1, upside: 50, valuation: 15 });
     expect(effectiveScore(valuation(30), 10)).toBe('excellent'); // +200 %
     expect(effectiveScore(valuation(12.5), 10)).toBe('average'); // +25 %
-    expect(effectiveScore(valuation(9), 10)).toBe('below_ave'); // -10 %
+    expect(effectiveScore(valuation(9), 10)).toBe('average'); // -10 %
+    expect(effectiveScore(valuation(7.8), 10)).toBe('below_ave'); // -22 %
+    expect(effectiveScore(valuation(6.47), 10)).toBe('poor'); // -35.3 %
     expect(effectiveScore(valuation(2), 10)).toBe('v_poor'); // -80 %
     expect(scoreItem(valuation(2), 10).score_factor).toBe(-3);
   });
@@ -44,8 +47,36 @@ describe('scoring a reviewed item', () => {
     expect(effectiveScore(item({ type: 'Valuation', value: 20 }), 10)).toBe('v_good');
   });
 
-  it('keeps a quantitative grade picked with its number', () => {
+  it('keeps a quantitative grade picked with its number when the item has no thresholds', () => {
     expect(scoreItem(item({ type: 'percent', score: 'v_good', value: 12, min: 0, max: 100 }), 10)).toEqual({ score: 'v_good', score_factor: 2, upside: null, valuation: null });
+  });
+
+  it('grades a quantitative item with thresholds from its number (item 17)', () => {
+    // ROE %: Very poor up to 0, Poor up to 5, Below average up to 8, Average up to 12, Good up to 18, Very good up to 25.
+    const roe = (value: number | null, score: ReviewedItem['score'] = null) =>
+      item({ type: 'percent', value, score, min: 0, max: 100, thresholds: { excellent: 40, v_good: 25, good: 18, average: 12, below_average: 8, poor: 5, v_poor: 0 } });
+    expect(scoreItem(roe(18), 10)).toEqual({ score: 'good', score_factor: 1, upside: null, valuation: null });
+    expect(effectiveScore(roe(18.5), null)).toBe('v_good');
+    expect(effectiveScore(roe(30), null)).toBe('excellent');
+    expect(effectiveScore(roe(0), null)).toBe('v_poor');
+    expect(effectiveScore(roe(null), null)).toBeNull();
+    expect(effectiveScore(roe(18, 'n_a'), null)).toBe('n_a');
+    expect(isGradedByValue(roe(1))).toBe(true);
+    expect(isGradedByValue(item({ type: 'percent' }))).toBe(false);
+  });
+
+  it('grades lower-is-better thresholds in the mirror (debt ÷ EBITDA)', () => {
+    const leverage = (value: number) => item({ type: 'number', value, min: 0, max: 10, thresholds: { excellent: 0.5, v_good: 1, good: 1.5, average: 2, below_average: 3, poor: 4, v_poor: 5 } });
+    expect(effectiveScore(leverage(0.8), null)).toBe('excellent');
+    expect(effectiveScore(leverage(2.4), null)).toBe('average');
+    expect(effectiveScore(leverage(6), null)).toBe('v_poor');
+  });
+
+  it('refuses a picked grade on a quantitative item with thresholds, and clears its n_a on a new value', () => {
+    const graded = { type: 'percent' as const, min: 0, max: 100, thresholds };
+    expect(scoreWriteIssues(graded, { score: 'good' })).toEqual([{ field: 'score', message: REVIEW_MESSAGES.gradedByValue }]);
+    expect(scoreWriteIssues(graded, { score: 'n_a' })).toEqual([]);
+    expect(scoringAfterWrite({ ...graded, score: 'n_a', value: 3 }, { value: 9 })).toEqual({ score: null, value: 9 });
   });
 });
 
@@ -73,11 +104,13 @@ describe('score writes', () => {
     expect(scoreWriteIssues(item({ type: 'Flags' }), { score: null })).toEqual([]);
   });
 
-  it('lets a valuation take only n_a as a score, and a value of zero or more', () => {
+  it('lets a valuation take only n_a as a score, and a value that is a price (more than 0, at most a million)', () => {
     expect(scoreWriteIssues(valuation(null), { score: 'good' })).toEqual([{ field: 'score', message: REVIEW_MESSAGES.valuationScore }]);
-    expect(scoreWriteIssues(valuation(null), { score: 'n_a', value: 0 })).toEqual([]);
+    expect(scoreWriteIssues(valuation(null), { score: 'n_a', value: 0.5 })).toEqual([]);
+    expect(scoreWriteIssues(valuation(null), { value: 0 })).toEqual([{ field: 'value', message: REVIEW_MESSAGES.valuationOutOfRange }]);
+    expect(scoreWriteIssues(valuation(null), { value: 1_000_001 })).toEqual([{ field: 'value', message: REVIEW_MESSAGES.valuationOutOfRange }]);
     expect(scoreWriteIssues(valuation(null), { value: 1000 })).toEqual([]);
-    expect(scoreWriteIssues(valuation(null), { value: -1 })).toEqual([{ field: 'value', message: REVIEW_MESSAGES.valuationNegative }]);
+    expect(scoreWriteIssues(valuation(null), { value: -1 })).toEqual([{ field: 'value', message: REVIEW_MESSAGES.valuationOutOfRange }]);
   });
 
   it('keeps quantitative values within min and max, and values off qualitative types', () => {

@@ -1,21 +1,25 @@
+import { isWithin, PRICE_RANGE } from '../constants/number-ranges';
 import type { Relevance, ScaleValue, ScoreType } from '../constants/scales';
 import { PROCESS_ITEM_THRESHOLDS } from '../constants/valuation';
 import { gradePoints, isScoreOf } from '../scoring/grade-points';
 import type { FieldIssue } from '../scoring/numeric-range';
 import { scoreAfterTypeChange } from '../scoring/scale-settings';
-import { areCompatibleTypes, isQualitativeType, isScoreType } from '../scoring/score-families';
+import { gradeFromThresholds } from '../scoring/grade-bands';
+import { areCompatibleTypes, isQualitativeType, isQuantitativeType, isScoreType } from '../scoring/score-families';
 import { summaryRelevance } from '../scoring/summary-relevance';
 import { summaryScore } from '../scoring/summary-score';
 import { upside } from '../scoring/upside';
-import { toValuationThresholds, valuationGrade, type ValuationThresholds } from '../scoring/valuation-grade';
+import { toGradeThresholds, toValuationThresholds, valuationGrade, type ValuationThresholds } from '../scoring/valuation-grade';
 import { REVIEW_MESSAGES, scoreNotOfTypeMessage, valueRangeMessage } from './messages';
 
 /**
  * How a reviewed item (factor, checklist or question of an investment process) is scored:
  *
  * - qualitative types: `score` is a grade of the type's scale (or n_a);
- * - quantitative types: `value` is the number (within the item's min/max) and `score` the grade
- *   picked alongside it, on the seven-grade scale (or n_a);
+ * - quantitative types: `value` is the number (within the item's min/max). When the item defines
+ *   grade thresholds the grade comes from the value by the one grading rule (grade-bands.ts) and
+ *   `score` only ever stores an explicit n_a; without thresholds the reviewer picks the grade
+ *   beside the number, on the seven-grade scale (or n_a);
  * - Valuation: `value` is the reviewer's valuation per share; the upside against the investment's
  *   last price, (value ÷ last price − 1) × 100, is graded through the item's thresholds. The grade
  *   is derived when read (prices move), so `score` only ever stores an explicit n_a.
@@ -45,11 +49,17 @@ function thresholdsOf(item: Pick<ReviewedItem, 'thresholds'>): ValuationThreshol
   return item.thresholds ?? toValuationThresholds(PROCESS_ITEM_THRESHOLDS);
 }
 
+/** True when the item's grade comes from its number: Valuation, and quantitative items with thresholds. */
+export function isGradedByValue(item: Pick<ReviewedItem, 'type' | 'thresholds'>): boolean {
+  return item.type === 'Valuation' || (isQuantitativeType(item.type) && item.thresholds !== null);
+}
+
 /** The grade that counts for an item, given the investment's last price. */
 export function effectiveScore(item: ReviewedItem, lastPrice: number | null): ScaleValue | null {
-  if (item.type !== 'Valuation') return item.score;
+  if (!isGradedByValue(item)) return item.score;
   if (item.score === 'n_a') return 'n_a';
-  return valuationGrade(upside(item.value, lastPrice), thresholdsOf(item));
+  if (item.type === 'Valuation') return valuationGrade(upside(item.value, lastPrice), thresholdsOf(item));
+  return gradeFromThresholds(item.value, toGradeThresholds(thresholdsOf(item)));
 }
 
 export function scoreItem(item: ReviewedItem, lastPrice: number | null): ItemScore {
@@ -80,20 +90,22 @@ export interface ScoreWrite {
 
 /**
  * Problems with a score or value sent for an item of this type (422 field issues): the score must
- * be a grade of the type or n_a (Valuation: only n_a — its grade comes from the value); a value
- * only suits Valuation (zero or more) and the quantitative types (within min and max).
+ * be a grade of the type or n_a (Valuation and quantitative items with thresholds: only n_a — their
+ * grade comes from the value); a value
+ * only suits Valuation (a price per share) and the quantitative types (within min and max).
  */
-export function scoreWriteIssues(item: Pick<ReviewedItem, 'type' | 'min' | 'max'>, write: ScoreWrite): FieldIssue[] {
+export function scoreWriteIssues(item: Pick<ReviewedItem, 'type' | 'min' | 'max'> & Partial<Pick<ReviewedItem, 'thresholds'>>, write: ScoreWrite): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const { score, value } = write;
   if (score !== undefined && score !== null) {
     if (item.type === 'Valuation' && score !== 'n_a') issues.push({ field: 'score', message: REVIEW_MESSAGES.valuationScore });
+    else if (isGradedByValue({ type: item.type, thresholds: item.thresholds ?? null }) && score !== 'n_a') issues.push({ field: 'score', message: REVIEW_MESSAGES.gradedByValue });
     else if (!isScoreOf(item.type, score)) issues.push({ field: 'score', message: scoreNotOfTypeMessage(item.type) });
   }
   if (value !== undefined && value !== null) {
     if (isQualitativeType(item.type)) issues.push({ field: 'value', message: REVIEW_MESSAGES.valueOnlyNumeric });
     else if (item.type === 'Valuation') {
-      if (value < 0) issues.push({ field: 'value', message: REVIEW_MESSAGES.valuationNegative });
+      if (!isWithin(value, PRICE_RANGE)) issues.push({ field: 'value', message: REVIEW_MESSAGES.valuationOutOfRange });
     } else if ((item.min !== null && value < item.min) || (item.max !== null && value > item.max)) {
       issues.push({ field: 'value', message: valueRangeMessage(item.min ?? value, item.max ?? value) });
     }
@@ -102,13 +114,14 @@ export function scoreWriteIssues(item: Pick<ReviewedItem, 'type' | 'min' | 'max'
 }
 
 /**
- * The stored score and value after a (valid) write. A Valuation given a new value loses an
- * explicit n_a unless n_a is sent with it, so the value's grade shows.
+ * The stored score and value after a (valid) write. An item graded by its value (Valuation, a
+ * quantitative item with thresholds) given a new value loses an explicit n_a unless n_a is sent
+ * with it, so the value's grade shows.
  */
-export function scoringAfterWrite(item: Pick<ReviewedItem, 'type' | 'score' | 'value'>, write: ScoreWrite): { score: ScaleValue | null; value: number | null } {
+export function scoringAfterWrite(item: Pick<ReviewedItem, 'type' | 'score' | 'value'> & Partial<Pick<ReviewedItem, 'thresholds'>>, write: ScoreWrite): { score: ScaleValue | null; value: number | null } {
   const value = write.value === undefined ? item.value : write.value;
   let score = write.score === undefined ? item.score : (write.score as ScaleValue | null);
-  if (item.type === 'Valuation' && write.score === undefined && write.value !== undefined) score = null;
+  if (isGradedByValue({ type: item.type, thresholds: item.thresholds ?? null }) && write.score === undefined && write.value !== undefined) score = null;
   return { score, value };
 }
 

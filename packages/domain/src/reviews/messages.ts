@@ -1,3 +1,4 @@
+import { NUMBER_MESSAGES } from '../constants/number-ranges';
 import { SCORE_TYPE_LABELS, type ScoreType } from '../constants/scales';
 import type { ItemKind } from '../schemas/items';
 import { PROCESS_MESSAGES } from '../schemas/processes';
@@ -24,9 +25,10 @@ export const REVIEW_MESSAGES = {
   investmentProcessNotFound: 'Investment process not found.',
   scoreInvalid: 'Please select a score',
   valuationScore: 'A valuation is graded from its value: send a value, or n_a',
+  gradedByValue: 'This item is graded from its value by its thresholds: send a value, or n_a',
   valueOnlyNumeric: 'A value applies only to Valuation and quantitative types',
   valueNumber: 'The value must be a number',
-  valuationNegative: 'The valuation must be zero or more',
+  valuationOutOfRange: NUMBER_MESSAGES.valuation,
   commentMax: `Comment must be at most ${REVIEW_COMMENT_MAX} characters`,
   summaryMax: `Summary must be at most ${REVIEW_SUMMARY_MAX} characters`,
   summaryText: 'The summary must be text',

@@ -42,7 +42,7 @@ describe('review requests', () => {
     expect(errorsOf(attachFileSchema.safeParse({ uuids: 'a' }))).toEqual({ uuids: [REVIEW_MESSAGES.uuidsList] });
     expect(reviewModelsSchema.parse({ uuids: ['a', 'a', 'b'] })).toEqual({ uuids: ['a', 'b'] });
     expect(errorsOf(reviewModelsSchema.safeParse({ uuids: Array.from({ length: REVIEW_MODELS_MAX + 1 }, (_, i) => `m${i}`) }))).toEqual({ uuids: [REVIEW_MESSAGES.modelsMax] });
-    expect(errorsOf(updateInvestmentProcessSchema.safeParse({ valuation: -2, uuids: ['a', 'b'] }))).toEqual({ valuation: [REVIEW_MESSAGES.valuationNegative], uuids: [REVIEW_MESSAGES.oneFile] });
+    expect(errorsOf(updateInvestmentProcessSchema.safeParse({ valuation: -2, uuids: ['a', 'b'] }))).toEqual({ valuation: [REVIEW_MESSAGES.valuationOutOfRange], uuids: [REVIEW_MESSAGES.oneFile] });
   });
 
   it('wants at least one process to attach, without duplicates', () => {

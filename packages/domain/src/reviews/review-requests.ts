@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SCALE_VALUES } from '../constants/scales';
 import { optionalText } from '../schemas/fields';
-import { optionalNumber } from '../schemas/investments';
+import { ITEM_VALUE_RANGE, NUMBER_MESSAGES, PRICE_RANGE } from '../constants/number-ranges';
+import { optionalNumberIn } from '../schemas/investments';
 import { ITEM_MESSAGES, itemRelevanceField, itemTypeField, itemUrlField, libraryIdField, libraryPageQuery, librarySearchQuery, listLimitQuery, sortedByQuery } from '../schemas/items';
 import { REVIEW_COMMENT_MAX, REVIEW_LIST_MAX_LIMIT, REVIEW_MESSAGES, REVIEW_MODELS_MAX, REVIEW_SUMMARY_MAX } from './messages';
 
@@ -23,8 +24,10 @@ function idList(listMessage: string, requiredMessage: string) {
 
 const uuidField = z.string({ error: REVIEW_MESSAGES.uuidsList }).trim().min(1, { message: REVIEW_MESSAGES.uuidsList }).max(64);
 
-/** A number typed or sent: blank → null; anything else non-numeric → 'The value must be a number'. */
-export const reviewNumberField = optionalNumber(REVIEW_MESSAGES.valueNumber);
+/** A number typed or sent: blank → null; anything else non-numeric → 'The value must be a number'; ±1e12 at most. */
+export const reviewNumberField = optionalNumberIn(ITEM_VALUE_RANGE, NUMBER_MESSAGES.itemValue, REVIEW_MESSAGES.valueNumber);
+/** A valuation per share: a price (more than 0, at most a million). */
+export const valuationField = optionalNumberIn(PRICE_RANGE, NUMBER_MESSAGES.valuation, REVIEW_MESSAGES.valueNumber);
 export const reviewCommentField = optionalText(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentMax);
 export const reviewUrlNameField = optionalText(255, ITEM_MESSAGES.urlNameMax);
 
@@ -81,7 +84,7 @@ export const updateInvestmentProcessSchema = z.object({
   comment: reviewCommentField.optional(),
   url: itemUrlField.optional(),
   url_name: reviewUrlNameField.optional(),
-  valuation: reviewNumberField.optional().refine((value) => value === undefined || value === null || value >= 0, { message: REVIEW_MESSAGES.valuationNegative }),
+  valuation: valuationField.optional(),
   uuids: attachFileSchema.shape.uuids.optional(),
 });
 export type UpdateInvestmentProcess = z.output<typeof updateInvestmentProcessSchema>;

@@ -31,12 +31,15 @@ export const passwordConfirmationField = z
   .string({ error: MESSAGES.confirmPasswordRequired })
   .min(1, { message: MESSAGES.confirmPasswordRequired });
 
-/** Optional text that becomes null when blank. */
+/**
+ * Optional text: blank (or null) becomes null, so it clears the field; a field that is not sent
+ * stays undefined, so a PATCH never clears what it did not mention.
+ */
 export function optionalText(max: number, message?: string) {
   return z
     .string()
     .trim()
     .max(max, message ? { message } : undefined)
     .nullish()
-    .transform((value) => (value ? value : null));
+    .transform((value) => (value === undefined ? undefined : value ? value : null));
 }

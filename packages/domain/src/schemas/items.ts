@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
+import { NUMBER_MESSAGES, QUANTITATIVE_SCALE_RANGE } from '../constants/number-ranges';
 import { MESSAGES } from '../constants/messages';
 import {
   DEFAULT_ITEM_GROUP,
@@ -18,6 +19,7 @@ import { gradeLabel, SCALE_MESSAGES, scaleSettingsIssues, type ScaleSettings } f
 import { SCORE_FAMILIES, scoreFamily, isScoreType } from '../scoring/score-families';
 import { toValuationThresholds } from '../scoring/valuation-grade';
 import { optionalText } from './fields';
+import { HUMAN_MESSAGES } from './human-messages';
 
 /**
  * Query and field helpers shared by the process and process-item schemas (the user's library).
@@ -126,7 +128,11 @@ export const itemDeletedMessage = (kind: ItemKind) => `The ${kind} was successfu
 export const invalidIdsMessage = (kind: string) => `The selected ${kind}s are invalid.`;
 export const reorderMismatchMessage = (child: string, parent: string) => `Send every ${child} of this ${parent} exactly once.`;
 
-const integerField = z.number({ error: MESSAGES.valueMustBeInteger }).int({ error: MESSAGES.valueMustBeInteger }).min(-1e9).max(1e9);
+const integerField = z
+  .number({ error: MESSAGES.valueMustBeInteger })
+  .int({ error: MESSAGES.valueMustBeInteger })
+  .min(QUANTITATIVE_SCALE_RANGE.min, { error: NUMBER_MESSAGES.quantitativeScale })
+  .max(QUANTITATIVE_SCALE_RANGE.max, { error: NUMBER_MESSAGES.quantitativeScale });
 
 export const itemGroupField = z.enum(ITEM_GROUPS, { error: MESSAGES.groupRequired });
 export const itemTypeField = z.enum(SCORE_TYPES, { error: MESSAGES.typeRequired });
@@ -136,7 +142,12 @@ export const itemGradeDescriptionsField = z.record(
   z.string().max(20),
   z.string().trim().max(LIMITS.itemDescription, { message: SCALE_MESSAGES.gradeDescriptionMax }),
 );
-export const itemThresholdsField = z.object(Object.fromEntries(VALUATION_KEYS.map((key) => [key, integerField])) as Record<(typeof VALUATION_KEYS)[number], typeof integerField>);
+/** A threshold: a number in the scale's range (a Valuation's must be whole %, see the scale rules). */
+const thresholdField = z
+  .number({ error: HUMAN_MESSAGES.number })
+  .min(QUANTITATIVE_SCALE_RANGE.min, { error: NUMBER_MESSAGES.quantitativeScale })
+  .max(QUANTITATIVE_SCALE_RANGE.max, { error: NUMBER_MESSAGES.quantitativeScale });
+export const itemThresholdsField = z.object(Object.fromEntries(VALUATION_KEYS.map((key) => [key, thresholdField])) as Record<(typeof VALUATION_KEYS)[number], typeof thresholdField>);
 export const itemUrlField = z
   .string()
   .trim()

@@ -35,6 +35,8 @@ export const userSchema = z.object({
   company_id: z.string().nullable(),
   current_team_id: z.string().nullable(),
   dashboard_view_type: z.string(),
+  /** The user keeps the side navigation collapsed (67 px): remembered across reloads and browsers. */
+  side_nav_collapsed: z.boolean(),
   trial_ends_at: z.string().nullable(),
   trial: z.object({ days_left: z.number().nullable(), active: z.boolean() }),
   roles: z.array(z.enum(ROLES)).optional(),
@@ -52,6 +54,7 @@ export const updateUserSchema = z
     last_name: optionalText(LIMITS.nameMax, `Last name must be at most ${LIMITS.nameMax} characters`),
     avatar_id: z.string().nullable().optional(),
     dashboard_view_type: z.string().trim().min(1).max(50).optional(),
+    side_nav_collapsed: z.boolean().optional(),
     current_password: z.string().optional(),
     password: newPasswordField.optional(),
     password_confirmation: passwordConfirmationField.optional(),

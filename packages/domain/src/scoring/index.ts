@@ -5,6 +5,7 @@ export * from './rounding';
 export * from './scored-factor';
 export * from './summary-score';
 export * from './summary-relevance';
+export * from './grade-bands';
 export * from './valuation-grade';
 export * from './upside';
 export * from './numeric-range';

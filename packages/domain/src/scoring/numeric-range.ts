@@ -27,3 +27,19 @@ export function rangeIssues(range: NumericRange): FieldIssue[] {
   if (range.max - range.min <= MIN_RANGE_GAP) return [{ field: 'max', message: MESSAGES.rangeGap }];
   return [];
 }
+
+const NICE_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10_000];
+
+/**
+ * Slider marks on round values (issue #18 item 12): the smallest step of 1, 2, 5, 10, 20, 25, 50,
+ * 100 … that puts at most `count` marks between min and max, each a multiple of the step
+ * (−100, −50, 0, 50, 100, 150, 200 for the decision-type range).
+ */
+export function roundMarks(range: NumericRange, count = 7): number[] {
+  const span = range.max - range.min;
+  if (!Number.isFinite(span) || span <= 0) return [];
+  const step = NICE_STEPS.find((candidate) => Math.floor(range.max / candidate) - Math.ceil(range.min / candidate) + 1 <= count) ?? span;
+  const marks: number[] = [];
+  for (let value = Math.ceil(range.min / step) * step; value <= range.max; value += step) marks.push(value === 0 ? 0 : value);
+  return marks;
+}

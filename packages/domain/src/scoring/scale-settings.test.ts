@@ -65,7 +65,7 @@ describe('scale settings validation', () => {
     expect(scaleSettingsIssues('Flags', { min: 0, max: 100, thresholds: defaultScaleSettings('Valuation').thresholds })).toEqual([
       { field: 'min', message: SCALE_MESSAGES.numericOnly },
       { field: 'max', message: SCALE_MESSAGES.numericOnly },
-      { field: 'thresholds', message: SCALE_MESSAGES.thresholdsValuationOnly },
+      { field: 'thresholds', message: SCALE_MESSAGES.thresholdsNumericOnly },
     ]);
     expect(scaleSettingsIssues('percent', { grade_descriptions: { good: 'x' } })).toEqual([{ field: 'grade_descriptions', message: SCALE_MESSAGES.gradesQualitativeOnly }]);
   });
@@ -80,5 +80,18 @@ describe('scale settings validation', () => {
       expect.arrayContaining([{ field: 'thresholds.average', message: 'Thresholds must lie between min and max' }]),
     );
     expect(scaleSettingsIssues('Valuation', defaultScaleSettings('Valuation'))).toEqual([]);
+  });
+  it('lets a quantitative item grade by thresholds, falling or rising, with one decimal at most', () => {
+    const falling = { excellent: 40, v_good: 25, good: 18, average: 12, below_average: 8, poor: 5, v_poor: 0 };
+    const rising = { excellent: 0.5, v_good: 1, good: 1.5, average: 2, below_average: 3, poor: 4, v_poor: 5 };
+    expect(scaleSettingsIssues('percent', { min: 0, max: 100, thresholds: falling })).toEqual([]);
+    expect(scaleSettingsIssues('number', { min: 0, max: 25, thresholds: rising })).toEqual([]);
+    expect(scaleSettingsIssues('number', { min: 0, max: 25, thresholds: { ...rising, good: 0.75 } })).toEqual([{ field: 'thresholds.good', message: SCALE_MESSAGES.thresholdDecimals }]);
+    expect(scaleSettingsIssues('number', { min: 0, max: 25, thresholds: { ...rising, good: 3 } })).toEqual([
+      { field: 'thresholds.average', message: 'Each threshold must be higher than the one above it' },
+    ]);
+    expect(completeScaleSettings('percent', { thresholds: falling }).thresholds).toEqual(falling);
+    expect(completeScaleSettings('percent', {}).thresholds).toBeNull();
+    expect(scaleSettingsIssues('Valuation', { min: -66, max: 200, thresholds: { excellent: -50, v_good: -33, good: -20, average: 25, below_average: 50, poor: 100, v_poor: 200 } })).not.toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
+import { isWithin, NUMBER_MESSAGES, PERCENT_SCALE_RANGE } from '../constants/number-ranges';
 import { SCALE_LABELS, SCORE_TYPE_LABELS, type QualitativeType, type ScaleValue, type ScoreType } from '../constants/scales';
 import { PROCESS_ITEM_THRESHOLDS } from '../constants/valuation';
 import { gradesOf, isScoreOf, type Grade } from './grade-points';
-import { rangeIssues, type FieldIssue } from './numeric-range';
+import { rangeIssues, type FieldIssue, type NumericRange } from './numeric-range';
 import { areCompatibleTypes, isNumericType, isQualitativeType } from './score-families';
 import { thresholdIssues } from './thresholds';
 import { toValuationThresholds, type ValuationThresholds } from './valuation-grade';
@@ -36,7 +37,8 @@ export const QUANTITATIVE_DEFAULT_RANGE = Object.freeze({ min: 0, max: 100 });
 
 export const SCALE_MESSAGES = {
   numericOnly: 'Min and max apply only to Valuation and quantitative types',
-  thresholdsValuationOnly: 'Thresholds apply only to the Valuation type',
+  thresholdsNumericOnly: 'Thresholds apply only to Valuation and quantitative types',
+  thresholdDecimals: 'Use at most one decimal',
   gradesQualitativeOnly: 'Grade descriptions apply only to qualitative types',
   gradeDescriptionMax: 'A grade description must be at most 1000 characters',
 } as const;
@@ -79,7 +81,8 @@ export function completeScaleSettings(type: ScoreType, given: Partial<ScaleSetti
     grade_descriptions: null,
     min: given.min ?? defaults.min,
     max: given.max ?? defaults.max,
-    thresholds: type === 'Valuation' ? (given.thresholds ?? defaults.thresholds) : null,
+    // Valuation always grades through thresholds; a quantitative item only when it defines them (item 17).
+    thresholds: type === 'Valuation' ? (given.thresholds ?? defaults.thresholds) : (given.thresholds ?? null),
   };
 }
 
@@ -100,6 +103,32 @@ export function scoreAfterTypeChange(from: ScoreType, to: ScoreType, score: Scal
 }
 
 /**
+ * Thresholds of a numeric type: a Valuation's are whole % falling to Very poor (higher upside is
+ * better); a quantitative item's may rise instead (lower is better, e.g. debt ÷ EBITDA) and carry
+ * one decimal.
+ */
+function scaleThresholdIssues(type: ScoreType, thresholds: ValuationThresholds, range?: NumericRange): FieldIssue[] {
+  if (type === 'Valuation') return thresholdIssues(thresholds, range);
+  const decimals = Object.entries(thresholds)
+    .filter(([, value]) => Number.isFinite(value) && Math.abs(value * 10 - Math.round(value * 10)) > 1e-9)
+    .map(([key]) => ({ field: `thresholds.${key}`, message: SCALE_MESSAGES.thresholdDecimals }));
+  if (decimals.length > 0) return decimals;
+  return thresholdIssues(thresholds, range, { allowLowerIsBetter: true, integers: false });
+}
+
+/** A Valuation scale is in % upside: its min, max and thresholds stay within −100 and 10,000. */
+function percentScaleIssues(settings: Partial<ScaleSettings>): FieldIssue[] {
+  const outside = (value: number | null | undefined) => typeof value === 'number' && !isWithin(value, PERCENT_SCALE_RANGE);
+  const issues: FieldIssue[] = [];
+  if (outside(settings.min)) issues.push({ field: 'min', message: NUMBER_MESSAGES.percentScale });
+  if (outside(settings.max)) issues.push({ field: 'max', message: NUMBER_MESSAGES.percentScale });
+  for (const [key, value] of Object.entries(settings.thresholds ?? {})) {
+    if (outside(value)) issues.push({ field: `thresholds.${key}`, message: NUMBER_MESSAGES.percentScale });
+  }
+  return issues;
+}
+
+/**
  * Problems with settings as given for a type: settings the type does not use, grades it does not
  * have, the range rules and the threshold rules.
  */
@@ -110,7 +139,7 @@ export function scaleSettingsIssues(type: ScoreType, settings: Partial<ScaleSett
     if (settings.min !== undefined && settings.min !== null) issues.push({ field: 'min', message: SCALE_MESSAGES.numericOnly });
     if (settings.max !== undefined && settings.max !== null) issues.push({ field: 'max', message: SCALE_MESSAGES.numericOnly });
   }
-  if (type !== 'Valuation' && settings.thresholds) issues.push({ field: 'thresholds', message: SCALE_MESSAGES.thresholdsValuationOnly });
+  if (!numeric && settings.thresholds) issues.push({ field: 'thresholds', message: SCALE_MESSAGES.thresholdsNumericOnly });
   if (settings.grade_descriptions) {
     if (!isQualitativeType(type)) {
       issues.push({ field: 'grade_descriptions', message: SCALE_MESSAGES.gradesQualitativeOnly });
@@ -120,13 +149,14 @@ export function scaleSettingsIssues(type: ScoreType, settings: Partial<ScaleSett
       }
     }
   }
+  if (type === 'Valuation') issues.push(...percentScaleIssues(settings));
   if (numeric && typeof settings.min === 'number' && typeof settings.max === 'number') {
     const range = { min: settings.min, max: settings.max };
     const problems = rangeIssues(range);
     issues.push(...problems);
-    if (type === 'Valuation' && settings.thresholds) issues.push(...thresholdIssues(settings.thresholds, problems.length ? undefined : range));
-  } else if (type === 'Valuation' && settings.thresholds) {
-    issues.push(...thresholdIssues(settings.thresholds));
+    if (settings.thresholds) issues.push(...scaleThresholdIssues(type, settings.thresholds, problems.length ? undefined : range));
+  } else if (numeric && settings.thresholds) {
+    issues.push(...scaleThresholdIssues(type, settings.thresholds));
   }
   return issues;
 }

@@ -19,4 +19,11 @@ describe('upside = (value ÷ last price − 1) × 100', () => {
     expect(upside(null, 10)).toBeNull();
     expect(upside(Number.POSITIVE_INFINITY, 10)).toBeNull();
   });
+  it('is null, never infinite, for absurd stored numbers', () => {
+    expect(upside(1e308, 10)).toBeNull();
+    expect(upside(10, 1e-300)).toBeNull();
+    expect(upside(10, -1e308)).toBeNull();
+    expect(upside(-5, 10)).toBeNull();
+    expect(upside(1_000_000, 0.000001)).toBe((1_000_000 / 0.000001 - 1) * 100);
+  });
 });

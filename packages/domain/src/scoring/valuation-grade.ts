@@ -1,13 +1,11 @@
 import type { ThresholdTable, ValuationKey } from '../constants/valuation';
+import { gradeFromThresholds, percentAsShown } from './grade-bands';
 import type { Grade } from './grade-points';
 
 /** The seven grade thresholds of a table, keyed by scale value (decision-type spelling below_ave). */
 export type GradeThresholds = Pick<ThresholdTable, 'excellent' | 'v_good' | 'good' | 'average' | 'below_ave' | 'poor' | 'v_poor'>;
 /** A process item's thresholds, keyed by the spec's valuation keys (below_average). */
 export type ValuationThresholds = Record<ValuationKey, number>;
-
-/** Grades from best to worst with the threshold key each one starts at. */
-const GRADE_ORDER = ['excellent', 'v_good', 'good', 'average', 'below_ave', 'poor', 'v_poor'] as const satisfies readonly Grade[];
 
 export function toGradeThresholds(thresholds: GradeThresholds | ValuationThresholds): GradeThresholds {
   if ('below_ave' in thresholds) {
@@ -24,23 +22,16 @@ export function toValuationThresholds(thresholds: GradeThresholds): ValuationThr
 }
 
 /**
- * The grade of a valuation (a % upside) under a threshold table. Each threshold is the lowest
- * value of its grade, and a value exactly on a threshold takes that (better) grade:
- *   value ≥ excellent → excellent; ≥ v_good → v_good; ≥ good → good; ≥ average → average;
- *   ≥ below_ave → below_ave; ≥ poor → poor; anything lower → v_poor.
- * The v_poor threshold is the bottom slider mark: every value under `poor`, above or below it,
- * is v_poor. Null (unscored) for a missing or non-finite value. Works with both tables of spec
- * §9 and with item thresholds keyed below_average.
+ * The grade of a valuation (a % upside) under a threshold table: the one grading rule of
+ * `grade-bands.ts` — each grade runs up to and including its threshold, Excellent is everything
+ * past Very good's, and the value is graded as shown (one decimal). Null (unscored) for a missing
+ * or non-finite value. Works with both tables of spec §9 and with item thresholds keyed
+ * below_average.
  */
 export function valuationGrade(
   value: number | null | undefined,
   thresholds: GradeThresholds | ValuationThresholds,
 ): Grade | null {
   if (value === null || value === undefined || !Number.isFinite(value)) return null;
-  const table = toGradeThresholds(thresholds);
-  for (const grade of GRADE_ORDER) {
-    if (grade === 'v_poor') break;
-    if (value >= table[grade]) return grade;
-  }
-  return 'v_poor';
+  return gradeFromThresholds(percentAsShown(value), toGradeThresholds(thresholds));
 }

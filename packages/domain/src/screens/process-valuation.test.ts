@@ -5,7 +5,7 @@ describe('processValuationGrade', () => {
   it('grades the upside of the process valuation against the last price', () => {
     expect(processValuationGrade(30, 10, ['poor'])).toBe('excellent'); // +200 %
     expect(processValuationGrade(15, 10)).toBe('good'); // +50 %
-    expect(processValuationGrade(10, 10)).toBe('below_ave'); // 0 % is under average (25) and above below_average (-20)
+    expect(processValuationGrade(10, 10)).toBe('average'); // 0 %: above below_average (−20), up to average (25)
     expect(processValuationGrade(4, 10)).toBe('v_poor'); // -60 %
   });
 

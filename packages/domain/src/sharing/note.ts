@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { MESSAGES } from '../constants/messages';
 import type { FieldIssue } from '../scoring/numeric-range';
+import { REVIEW_MESSAGES } from '../reviews/messages';
 import { SHARING_MESSAGES } from './messages';
 
 /**
@@ -33,7 +34,11 @@ export const noteTextField = z
       .nullable(),
   );
 
-const uuidsField = z.array(z.string().trim().min(1).max(64)).max(1).default([]);
+/** The note's file: one upload at most ('Please attach one file only'). */
+const noteUuidsList = () =>
+  z.array(z.string({ error: REVIEW_MESSAGES.uuidsList }).trim().min(1, { message: REVIEW_MESSAGES.uuidsList }).max(64), { error: REVIEW_MESSAGES.uuidsList })
+    .max(1, { message: REVIEW_MESSAGES.oneFile });
+const uuidsField = noteUuidsList().default([]);
 
 /** The text rule across fields: without a file the note needs its text. */
 export function noteTextIssues(text: string | null | undefined, hasFile: boolean): FieldIssue[] {
@@ -73,6 +78,6 @@ export type CreateInvestmentNote = z.output<typeof createInvestmentNoteSchema>;
 export const updateNoteSchema = z.object({
   title: noteTitleField.optional(),
   typed_text: noteTextField.optional(),
-  uuids: z.array(z.string().trim().min(1).max(64)).max(1).optional(),
+  uuids: noteUuidsList().optional(),
 });
 export type UpdateNoteInput = z.input<typeof updateNoteSchema>;

@@ -6,7 +6,7 @@ import type { loginSchema, registerSchema, resetPasswordSchema } from '@thesis/d
 import type { Config } from '../../config';
 import { nowIso, isUniqueViolation } from '../../db/values';
 import { newId, randomToken, safeEqual, sha1, sha256 } from '../../lib/crypto';
-import { AppError, conflict, fieldError, unauthenticated, validationError } from '../../lib/errors';
+import { AppError, conflict, fieldError, suspendedError, unauthenticated, validationError } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import { resetPasswordMessage, verifyEmailMessage } from '../../mail/templates';
 import type { Database } from '../../db/schema';
@@ -96,7 +96,7 @@ export class AuthService {
     const user = await this.deps.users.findByEmail(input.email);
     const valid = await verifyPassword(user?.password_hash, input.password);
     if (!user || !valid) throw fieldError('email', MESSAGES.invalidCredentials);
-    if (user.suspended_at) throw new AppError(403, MESSAGES.suspended, undefined, { 'x-account-status': 'suspended' });
+    if (user.suspended_at) throw suspendedError();
     if (!user.email_verified_at) throw conflict(MESSAGES.notVerified);
     const viewer = await this.deps.viewers.of(user);
     assertNotBlocked(viewer);
@@ -107,11 +107,20 @@ export class AuthService {
   async refresh(refreshToken: string | undefined): Promise<TokenPair> {
     if (!refreshToken) throw unauthenticated(MESSAGES.invalidRefresh);
     const result = await this.deps.sessions.rotate(refreshToken);
-    if (result.kind !== 'rotated') throw unauthenticated(MESSAGES.invalidRefresh);
+    if (result.kind !== 'rotated') {
+      // A genuine token whose session a suspension ended says why, rather than "session expired".
+      if (result.kind === 'invalid' && result.userId && (await this.deps.users.findById(result.userId))?.suspended_at) throw suspendedError();
+      throw unauthenticated(MESSAGES.invalidRefresh);
+    }
     const user = await this.deps.users.findById(result.userId);
-    if (!user || user.suspended_at) {
+    if (!user) {
       await this.deps.sessions.revoke(result.sessionId);
       throw unauthenticated(MESSAGES.invalidRefresh);
+    }
+    if (user.suspended_at) {
+      // Suspended during the session: say so (the web shows the suspended-account notice), and end it.
+      await this.deps.sessions.revoke(result.sessionId);
+      throw suspendedError();
     }
     return this.pair(result.userId, result.sessionId, result.refreshToken);
   }

@@ -122,6 +122,16 @@ describeEachDb('authentication', (ctx) => {
     const profile = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/profile', headers: session.headers });
     expect(profile.statusCode).toBe(403);
     expect(profile.json().message).toBe(MESSAGES.suspended);
+    expect(profile.headers['x-account-status']).toBe('suspended');
+    // The access token runs out: the refresh says "suspended" (not "session expired") and ends the session.
+    const refresh = await ctx.app.inject({ method: 'POST', url: '/api/v1/refresh', cookies: { thesis_refresh: session.refreshToken } });
+    expect(refresh.statusCode).toBe(403);
+    expect(refresh.json()).toEqual({ message: MESSAGES.suspended });
+    expect(refresh.headers['x-account-status']).toBe('suspended');
+    // The session is over; the same (genuine) token keeps saying why.
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/v1/refresh', cookies: { thesis_refresh: session.refreshToken } });
+    expect(again.statusCode).toBe(403);
+    expect(again.headers['x-account-status']).toBe('suspended');
   });
 
   it('answers 401 without a token, with a malformed one and with a forged one', async () => {

@@ -14,7 +14,8 @@ export interface IssuedRefreshToken {
 export type RotateResult =
   | { kind: 'rotated'; userId: string; sessionId: string; refreshToken: string }
   | { kind: 'reused'; sessionId: string }
-  | { kind: 'invalid' };
+  /** `userId` when the token is genuine but its session has ended (signed out, or suspended). */
+  | { kind: 'invalid'; userId?: string };
 
 /** Sessions are refresh-token families; only hashes of refresh tokens are stored. */
 export class SessionsRepository {
@@ -54,7 +55,8 @@ export class SessionsRepository {
         ])
         .where('refresh_tokens.token_hash', '=', sha256(refreshToken))
         .executeTakeFirst();
-      if (!row || row.revoked_at !== null || row.expires_at <= now) return { kind: 'invalid' };
+      if (!row) return { kind: 'invalid' };
+      if (row.revoked_at !== null || row.expires_at <= now) return { kind: 'invalid', userId: row.user_id };
       if (row.used_at !== null) {
         await trx.updateTable('sessions').set({ revoked_at: now }).where('id', '=', row.session_id).execute();
         return { kind: 'reused', sessionId: row.session_id };

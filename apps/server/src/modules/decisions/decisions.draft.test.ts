@@ -29,7 +29,7 @@ describeEachDb('decisions: the draft and its matrix', (ctx) => {
     const first = dataOf<Decision>(await call(ctx, session, 'PATCH', `/decisions/update/${review.id}`, { action: 'buy', trade_type_id: type.id, timeframe: 'year_3' }));
     expect(first).toMatchObject({ status: 'draft', action: 'buy', trade_type_id: type.id, timeframe: 'year_3', user: { id: session.user.id } });
     expect(first.trade_type).toMatchObject({ id: type.id, name: type.name, excellent: 200, min: -100 });
-    expect(first.matrix?.rows[3]).toMatchObject({ key: 'average', lower: 15, upper: 50, representative: 32.5 });
+    expect(first.matrix?.rows[3]).toMatchObject({ key: 'average', lower: -15, upper: 15, representative: 0 });
     const again = dataOf<Decision>(await call(ctx, session, 'PATCH', `/decisions/update/${first.id}`, { price: 12.5, date: '2025-02-03T04:05:06+02:00' }));
     expect(again).toMatchObject({ id: first.id, action: 'buy', price: 12.5, date: '2025-02-03T02:05:06.000Z' });
     const rows = await ctx.db.db.selectFrom('decisions').select('id').where('review_id', '=', review.id).execute();
@@ -55,9 +55,9 @@ describeEachDb('decisions: the draft and its matrix', (ctx) => {
     const partial = await fillMatrix(ctx, session, review.id, { good: 50, average: 35 });
     expect(partial).toMatchObject({ total: 85, complete: false, issue: 'Probabilities must add up to 100% (now 85%)' });
     const full = dataOf<ProbabilityMatrix>(await setProbability(ctx, session, review.id, 'below_ave', 15));
-    // (50 × 75 + 35 × 32.5 + 15 × 0) ÷ 100 = 48.875: just under good (50), so average.
+    // (50 × 32.5 + 35 × 0 + 15 × −22.5) ÷ 100 = 12.875: up to average (15), so average.
     expect(full).toMatchObject({ total: 100, complete: true, issue: null, expected_grade: 'average' });
-    expect(full.expected_return).toBeCloseTo(48.875, 10);
+    expect(full.expected_return).toBeCloseTo(12.875, 10);
     const commented = dataOf<ProbabilityMatrix>(await call(ctx, session, 'POST', `/decisions/matrix/comments/${review.id}`, { key: 'good', comment: '  Margin expansion  ' }));
     expect(commented.rows.find((row) => row.key === 'good')).toMatchObject({ probability: 50, comment: 'Margin expansion' });
     const cleared = dataOf<ProbabilityMatrix>(await setProbability(ctx, session, review.id, 'below_ave', null));

@@ -50,7 +50,7 @@ describeEachDb('decisions: archived list, journal and calibration', (ctx) => {
   it('carries the realised return once the timeframe has elapsed, and the matrix on request', async () => {
     await ctx.db.db.updateTable('investments').set({ last_price: 11.6 }).where('id', '=', first.investment_id).execute();
     const [today, , old] = await list('?include=matrix');
-    expect(old!.realised).toMatchObject({ latest_price: 11.6, outcome: 'average', elapsed: true, timeframe_end: '2021-01-01T00:00:00.000Z' });
+    expect(old!.realised).toMatchObject({ latest_price: 11.6, outcome: 'good', elapsed: true, timeframe_end: '2021-01-01T00:00:00.000Z' });
     expect(old!.realised!.return).toBeCloseTo(16, 10);
     expect(today!.realised).toMatchObject({ elapsed: false });
     expect(old!.matrix?.total).toBe(100);
@@ -59,18 +59,18 @@ describeEachDb('decisions: archived list, journal and calibration', (ctx) => {
 
   it('scores calibration with the Brier score over elapsed decisions, or all on demand', async () => {
     const elapsed = dataOf<Calibration>(await call(ctx, session, 'GET', '/decisions/calibration'));
-    // Elapsed: the 2020 yearly decision (price 10 → 11.6, +16%: average, given 30%) and the June 2025
-    // one-month swing (50 → 50, 0%: below average, given 15%); today's is still running.
-    // 2020: 0.2² + 0.3² + (0.3 − 1)² + 0.15² + 0.05² = 0.645; 2025: 0.2² + 0.3² + 0.3² + (0.15 − 1)² + 0.05² = 0.945.
+    // Elapsed: the 2020 yearly decision (price 10 → 11.6, +16%: good, given 30%) and the June 2025
+    // one-month swing (50 → 50, 0%: average, given 30%); today's is still running.
+    // 2020: 0.2² + (0.3 − 1)² + 0.3² + 0.15² + 0.05² = 0.645; 2025: 0.2² + 0.3² + (0.3 − 1)² + 0.15² + 0.05² = 0.645.
     expect(elapsed.overall.count).toBe(2);
-    expect(elapsed.overall.score).toBeCloseTo((0.645 + 0.945) / 2, 10);
+    expect(elapsed.overall.score).toBeCloseTo(0.645, 10);
     expect(elapsed).toMatchObject({ scope: 'elapsed', decisions: 3, realised: 2, explanation: DECISION_MESSAGES.brierExplanation });
     const yearlyScore = elapsed.by_trade_type.find((group) => group.trade_type_id === yearly.id);
     expect(yearlyScore).toMatchObject({ name: 'Yearly', count: 1 });
     expect(yearlyScore!.score).toBeCloseTo(0.645, 10);
-    expect(elapsed.by_trade_type.find((group) => group.trade_type_id === swing.id)!.score).toBeCloseTo(0.945, 10);
-    // The 30% forecasts (good and average of both): one of four happened.
-    expect(elapsed.reliability.find((bin) => bin.label === '30–40%')).toMatchObject({ count: 4, observed_frequency: 0.25 });
+    expect(elapsed.by_trade_type.find((group) => group.trade_type_id === swing.id)!.score).toBeCloseTo(0.645, 10);
+    // The 30% forecasts (good and average of both): two of four happened.
+    expect(elapsed.reliability.find((bin) => bin.label === '30–40%')).toMatchObject({ count: 4, observed_frequency: 0.5 });
     const all = dataOf<Calibration>(await call(ctx, session, 'GET', '/decisions/calibration?scope=all'));
     expect(all.overall.count).toBe(3);
     expect(all.by_trade_type.map((group) => group.name).sort()).toEqual(['Swing', 'Yearly']);

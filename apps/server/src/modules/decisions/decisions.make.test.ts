@@ -38,12 +38,12 @@ describeEachDb('decisions: making a decision', (ctx) => {
     expect(made).toMatchObject({ status: 'made', action: 'add', trade_type_id: type.id, timeframe: 'year_5', price: 20, abilities: { update: false, annotate: true } });
     expect(Date.parse(made.date!)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(made.date!)).toBeLessThanOrEqual(Date.now() + 1000);
-    expect(made.expected_return).toBeCloseTo((20 * 150 + 30 * 75 + 30 * 32.5 + 15 * 0 + 5 * -22.5) / 100, 10);
+    expect(made.expected_return).toBeCloseTo((20 * 75 + 30 * 32.5 + 30 * 0 + 15 * -22.5 + 5 * -35) / 100, 10);
     expect(made.expected_grade).toBe('good');
     expect(made.process_data).toHaveLength(1);
     expect(made.process_data![0]).toMatchObject({ name: 'Decided', factors: [{ name: 'Moat', score: 'good', score_factor: 1 }] });
     expect(made.process_data![0]!.score).toBe(1);
-    expect(made.realised).toMatchObject({ latest_price: 20, return: 0, outcome: 'below_ave', elapsed: false });
+    expect(made.realised).toMatchObject({ latest_price: 20, return: 0, outcome: 'average', elapsed: false });
     const event = (await eventsOf(ctx, review.id)).find((entry) => entry.kind === 'decision_made');
     expect(event?.details).toMatchObject({ action: 'add', decision_id: made.id });
   });
@@ -77,7 +77,7 @@ describeEachDb('decisions: making a decision', (ctx) => {
     dataOf(await call(ctx, session, 'PATCH', `/decisions/trade_types/${type.id}`, { name: 'Renamed', good: 60 }));
     const found = dataOf<Decision>(await call(ctx, session, 'GET', `/decisions/find/${made.id}?include=process_data`));
     expect(found).toMatchObject({ action: 'trim', price: 25, trade_type: { name: 'Long-term compounder', good: 50 } });
-    expect(found.matrix?.rows.find((row) => row.key === 'good')).toMatchObject({ probability: SPREAD.good, lower: 50 });
+    expect(found.matrix?.rows.find((row) => row.key === 'good')).toMatchObject({ probability: SPREAD.good, upper: 50 });
     expect(found.process_data).toHaveLength(1);
     const plain = dataOf<Decision>(await call(ctx, session, 'GET', `/decisions/find/${made.id}`));
     expect(plain.process_data).toBeUndefined();

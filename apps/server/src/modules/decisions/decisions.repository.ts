@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
-import type { DecisionAction, DecisionTradeType, MatrixCells, OutcomeKey, ProcessData, Timeframe } from '@thesis/domain';
+import { PRICE_RANGE, withinOrNull, type DecisionAction, type DecisionTradeType, type MatrixCells, type OutcomeKey, type ProcessData, type Timeframe } from '@thesis/domain';
 import type { Database, DecisionNotesTable, DecisionsTable } from '../../db/schema';
 import { count, fromJson, toJson } from '../../db/values';
 import { newId } from '../../lib/crypto';
@@ -67,7 +67,7 @@ function toRecord(row: DecisionRow): DecisionRecord {
     status: row.status === 'made' ? 'made' : 'draft',
     action: row.action as DecisionAction | null,
     timeframe: row.timeframe as Timeframe | null,
-    price: row.price === null ? null : Number(row.price),
+    price: withinOrNull(row.price, PRICE_RANGE),
     expected_return: row.expected_return === null ? null : Number(row.expected_return),
     expected_grade: row.expected_grade as OutcomeKey | null,
     trade_type_data: fromJson<DecisionTradeType | null>(row.trade_type_data, null),

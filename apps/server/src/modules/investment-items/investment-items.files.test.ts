@@ -83,7 +83,7 @@ describeEachDb('review files: attach, replace, remove', (ctx) => {
     const removed = dataOf<InvestmentProcess>(await call(ctx, ann, 'PATCH', `/investment-processes/${id}`, { uuids: [], valuation: null }));
     expect(removed).toMatchObject({ media: null, valuation: null, upside: null, comment: 'Looks cheap' });
     expect(errorsOf(await call(ctx, ann, 'PATCH', `/investment-processes/${id}`, { valuation: -3, url: 'not a link' }))).toEqual({
-      valuation: [REVIEW_MESSAGES.valuationNegative],
+      valuation: [REVIEW_MESSAGES.valuationOutOfRange],
       url: [expect.any(String)],
     });
     const kinds = (await eventsOf(ctx, review.id)).filter((event) => event.details.investment_process_id === id && !event.details.item_id).map((event) => event.kind);

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { ItemKind, Relevance, ReviewedItem, ScaleValue } from '@thesis/domain';
+import { storedItemValue, type ItemKind, type Relevance, type ReviewedItem, type ScaleValue } from '@thesis/domain';
 import type { InvestmentItemsTable } from '../../db/schema';
 import { scaleFromColumns, scaleToColumns, type ScaleSettings } from '../items/scale-columns';
 
@@ -25,7 +25,6 @@ export interface InvestmentItemRecord extends ReviewedItem, ScaleSettings {
   updated_at: string;
 }
 
-const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
 export function toInvestmentItemRecord(row: Selectable<InvestmentItemsTable>): InvestmentItemRecord {
   const { item_group, min_value, max_value, grade_descriptions, thresholds, ...rest } = row;
@@ -35,7 +34,8 @@ export function toInvestmentItemRecord(row: Selectable<InvestmentItemsTable>): I
     ...scaleFromColumns({ item_group, type: row.type, min_value, max_value, grade_descriptions, thresholds }),
     position: Number(row.position),
     score: row.score as ScaleValue | null,
-    value: num(row.value),
+    // A stored value outside its range (a bad row) reads as no value: the item can be scored again.
+    value: storedItemValue(row.type, row.value),
     relevance: row.relevance as Relevance | null,
   };
 }

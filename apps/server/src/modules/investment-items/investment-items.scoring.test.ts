@@ -47,12 +47,13 @@ describeEachDb('investment items: scoring each type', (ctx) => {
     const answer = await patch('Fair value', { value: 15, relevance: 'moderate' }, '?include=investment');
     expect(answer.data).toMatchObject({ value: 15, valuation: 15, upside: 50, score: 'good', score_factor: 1 });
     expect(answer.data.investment).toMatchObject({ id: review.investment_id, last_price: 10 });
-    expect((await patch('Fair value', { value: '25' })).data).toMatchObject({ upside: 150, score: 'v_good', score_factor: 2 });
-    expect((await patch('Fair value', { score: 'n_a' })).data).toMatchObject({ score: 'n_a', score_factor: 0, value: 25 });
+    expect((await patch('Fair value', { value: '25' })).data).toMatchObject({ upside: 150, score: 'excellent', score_factor: 3 });
+    expect((await patch('Fair value', { value: 20 })).data).toMatchObject({ upside: 100, score: 'v_good', score_factor: 2 });
+    expect((await patch('Fair value', { score: 'n_a' })).data).toMatchObject({ score: 'n_a', score_factor: 0, value: 20 });
     expect((await patch('Fair value', { value: 4 })).data).toMatchObject({ score: 'v_poor', score_factor: -3, upside: -60 });
     expect(errorsOf(await patchItem(ctx, ann, itemNamed(review, 'Fair value'), { score: 'good', value: -1 }))).toEqual({
       score: [REVIEW_MESSAGES.valuationScore],
-      value: [REVIEW_MESSAGES.valuationNegative],
+      value: [REVIEW_MESSAGES.valuationOutOfRange],
     });
     expect(errorsOf(await patchItem(ctx, ann, itemNamed(review, 'Fair value'), { value: 'lots' }))).toEqual({ value: [REVIEW_MESSAGES.valueNumber] });
   });

@@ -58,17 +58,17 @@ export class InvestmentItemsService {
     const type = input.type ?? record.type;
     let changes: Partial<InvestmentItemRecord> = {};
     let typeChange: ItemWriteResult['typeChange'] = null;
-    let current = { score: record.score, value: record.value, min: record.min, max: record.max };
+    let current = { score: record.score, value: record.value, min: record.min, max: record.max, thresholds: record.thresholds };
     if (type !== record.type) {
       const scale = scaleAfterTypeChange(record.type, type, record);
       const scoring = scoringAfterTypeChange(record.type, type, record);
       changes = { type, ...scale.settings, ...scoring };
-      current = { ...scoring, min: scale.settings.min, max: scale.settings.max };
+      current = { ...scoring, min: scale.settings.min, max: scale.settings.max, thresholds: scale.settings.thresholds };
       typeChange = { from: record.type, to: type, compatible: !scale.reset, scale_reset: scale.reset };
     }
-    const issues = scoreWriteIssues({ type, min: current.min, max: current.max }, { score: input.score, value: input.value });
+    const issues = scoreWriteIssues({ type, min: current.min, max: current.max, thresholds: current.thresholds }, { score: input.score, value: input.value });
     if (issues.length > 0) throw validationError(issuesToErrors(issues));
-    const scoring = scoringAfterWrite({ type, score: current.score, value: current.value }, { score: input.score, value: input.value });
+    const scoring = scoringAfterWrite({ type, score: current.score, value: current.value, thresholds: current.thresholds }, { score: input.score, value: input.value });
     changes = { ...changes, ...scoring };
     for (const field of ['relevance', 'comment', 'url', 'url_name'] as const) {
       if (input[field] !== undefined) Object.assign(changes, { [field]: input[field] });

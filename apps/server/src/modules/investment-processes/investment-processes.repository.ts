@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AiStatus } from '@thesis/domain';
+import { STORED_VALUATION_RANGE, withinOrNull, type AiStatus } from '@thesis/domain';
 import type { Database, InvestmentProcessesTable } from '../../db/schema';
 
 /** The summary screens keep of a reviewed process (migration 0010): read by screens only. */
@@ -16,7 +16,7 @@ function toRecord(row: Selectable<InvestmentProcessesTable>): InvestmentProcessR
   return {
     ...rest,
     position: Number(row.position),
-    valuation: row.valuation === null ? null : Number(row.valuation),
+    valuation: withinOrNull(row.valuation, STORED_VALUATION_RANGE),
     ai_status: row.ai_status as AiStatus | null,
   };
 }

@@ -1,4 +1,4 @@
-import type { FinancialRow, Investment, InvestmentSummary } from '@thesis/domain';
+import { saneFigures, type FinancialRow, type Investment, type InvestmentSummary } from '@thesis/domain';
 import { isSet } from '../../db/values';
 import type { FinancialRowRecord } from './financials.repository';
 import type { InvestmentIncludes } from './investment-extensions';
@@ -6,6 +6,8 @@ import type { InvestmentRow } from './investments.repository';
 
 /** One search result / list row: never the owner, search keys or timestamps of creation. */
 export function presentInvestmentSummary(row: InvestmentRow, reviewId: string | null): InvestmentSummary {
+  // A figure stored outside its range (a bad import or an old row) shows as missing, never breaks the page.
+  const figures = saneFigures(row);
   return {
     id: row.id,
     investment_review_id: reviewId,
@@ -19,10 +21,10 @@ export function presentInvestmentSummary(row: InvestmentRow, reviewId: string | 
     meta: {
       year_end: row.year_end,
       updated_at: row.figures_updated_at,
-      issued_shares: row.issued_shares,
-      last_price: row.last_price,
+      issued_shares: figures.issued_shares,
+      last_price: figures.last_price,
       currency: row.currency,
-      market_cap: row.market_cap,
+      market_cap: figures.market_cap,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { displayTicker } from '@thesis/domain';
+import { displayTicker, saneFigures } from '@thesis/domain';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database, InvestmentsTable } from '../../db/schema';
 import { count } from '../../db/values';
@@ -54,15 +54,16 @@ export async function insertSearchTerms(
 export class InvestmentsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  findById(id: string): Promise<InvestmentRow | undefined> {
-    return this.db.selectFrom('investments').selectAll().where('id', '=', id).executeTakeFirst();
+  async findById(id: string): Promise<InvestmentRow | undefined> {
+    const row = await this.db.selectFrom('investments').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? saneFigures(row) : undefined;
   }
 
   /** Rows by id in the order given, leaving out ids that do not exist. */
   async findByIds(ids: readonly string[]): Promise<InvestmentRow[]> {
     if (ids.length === 0) return [];
     const rows = await this.db.selectFrom('investments').selectAll().where('id', 'in', [...ids]).execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    const byId = new Map(rows.map((row) => [row.id, saneFigures(row)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
@@ -114,7 +115,7 @@ export class InvestmentsRepository {
         .execute(),
       visible.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { rows, total: count(total.n) };
+    return { rows: rows.map((row) => saneFigures(row)), total: count(total.n) };
   }
 
   async countAll(): Promise<number> {

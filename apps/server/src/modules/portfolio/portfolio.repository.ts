@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { PORTFOLIO_SHARES_MAX, saneFigures } from '@thesis/domain';
 import type { Database, PortfolioInvestmentsTable } from '../../db/schema';
 import { newId } from '../../lib/crypto';
 import { chunks, visibleTo, type InvestmentRow } from '../investments/investments.repository';
@@ -11,11 +12,17 @@ export interface HoldingWithInvestment {
   investment: InvestmentRow;
 }
 
-const toHolding = (row: HoldingRecord): HoldingRecord => ({ ...row, shares_count: Number(row.shares_count) });
+const toHolding = (row: HoldingRecord): HoldingRecord => ({ ...row, shares_count: sharesOrZero(row.shares_count) });
 
+/** A stored number of shares outside 0 … 1e12 (a bad row) counts as none. */
+function sharesOrZero(value: number | string): number {
+  const shares = Number(value);
+  return Number.isFinite(shares) && shares >= 0 && shares <= PORTFOLIO_SHARES_MAX ? shares : 0;
+}
+
+/** Figures stored outside their ranges read as missing (the holding then shows "price missing"). */
 function normalisedInvestment(row: InvestmentRow): InvestmentRow {
-  const num = (value: number | null) => (value === null ? null : Number(value));
-  return { ...row, last_price: num(row.last_price), market_cap: num(row.market_cap), issued_shares: num(row.issued_shares) };
+  return saneFigures(row);
 }
 
 /**

@@ -7,7 +7,8 @@ import type { ReviewRecord } from './reviews.repository';
 
 /** The investment as reviews show it: the search-row shape with last_price at the top. */
 export function presentReviewInvestment(row: InvestmentRow, reviewId: string | null): ReviewListItem['investment'] {
-  return { ...presentInvestmentSummary(row, reviewId), last_price: row.last_price };
+  const summary = presentInvestmentSummary(row, reviewId);
+  return { ...summary, last_price: summary.meta.last_price };
 }
 
 /** The review's owner: username and avatar only. */

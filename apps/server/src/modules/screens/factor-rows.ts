@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ReviewedItem, ScaleValue, ScoreType, ValuationThresholds } from '@thesis/domain';
+import { storedItemValue, type ReviewedItem, type ScaleValue, type ScoreType, type ValuationThresholds } from '@thesis/domain';
 import type { Database } from '../../db/schema';
 import { fromJson } from '../../db/values';
 
@@ -38,7 +38,7 @@ export async function readFactors(db: Kysely<Database>, investmentProcessIds: re
       item: {
         type: row.type as ScoreType,
         score: row.score as ScaleValue | null,
-        value: row.value === null ? null : Number(row.value),
+        value: storedItemValue(row.type, row.value),
         min: null,
         max: null,
         thresholds: row.type === 'Valuation' ? fromJson<ValuationThresholds | null>(row.thresholds, null) : null,

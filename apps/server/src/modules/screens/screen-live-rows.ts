@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { effectiveScore, gradePoints, investmentProcessSummary, processValuationGrade, upside, type ScreenProcessRow } from '@thesis/domain';
+import { effectiveScore, gradePoints, investmentProcessSummary, processValuationGrade, STORED_VALUATION_RANGE, upside, withinOrNull, type ScreenProcessRow } from '@thesis/domain';
 import type { Database } from '../../db/schema';
 import { readFactors } from './factor-rows';
 
@@ -40,7 +40,7 @@ export async function loadLiveRows(db: Kysely<Database>, userId: string, investm
     const lastPrice = prices.get(investmentId) ?? null;
     const factors = factorsOf.get(row.id) ?? [];
     const summary = investmentProcessSummary(factors.map((factor) => factor.item), lastPrice);
-    const valuation = row.valuation === null ? null : Number(row.valuation);
+    const valuation = withinOrNull(row.valuation, STORED_VALUATION_RANGE);
     const grades = factors.map((factor) => ({ factor, score: effectiveScore(factor.item, lastPrice) }));
     let changed = row.updated_at;
     for (const factor of factors) if (factor.updated_at > changed) changed = factor.updated_at;

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database, ScreenResultsTable } from '../../db/schema';
 import { count, fromJson } from '../../db/values';
-import type { ScreenFilter, ScreenSort } from '@thesis/domain';
+import { MARKET_CAP_RANGE, PRICE_RANGE, withinOrNull, type ScreenFilter, type ScreenSort } from '@thesis/domain';
 import { filteredResults, sortExpression, type QueryContext } from './screen-query.sql';
 
 /** A result row of the last run: the company snapshot, the investment's type and the run's scores. */
@@ -96,8 +96,8 @@ export class ScreenResultsReader {
     const found = await select.execute();
     const rows = found.map(({ full_count: _, scores, holding_id, shares_count, ...row }) => ({
       ...row,
-      last_price: num(row.last_price),
-      market_cap: num(row.market_cap),
+      last_price: withinOrNull(row.last_price, PRICE_RANGE),
+      market_cap: withinOrNull(row.market_cap, MARKET_CAP_RANGE),
       scores: runScores(row.investment_id, scores),
       holding: holding_id === null ? null : { id: holding_id, investment_id: row.investment_id, shares_count: Number(shares_count) },
     }));

@@ -1,10 +1,10 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { ScreenAggregations, ScreenProcessRole } from '@thesis/domain';
+import { MARKET_CAP_RANGE, PRICE_RANGE, type ScreenAggregations, type ScreenProcessRole } from '@thesis/domain';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { count, nowIso, toJson } from '../../db/values';
 import { refreshSummaries } from './process-summaries';
-import { processValuationRank } from './screen-run.sql';
+import { processValuationRank, withinOrNullSql } from './screen-run.sql';
 import type { ScreenRecord } from './screens.repository';
 
 export interface ScreenProcessRef {
@@ -95,7 +95,7 @@ async function writeResults(trx: Kysely<Database>, dialect: Dialect, screen: Scr
   const differs = dialect === 'postgres' ? 'is distinct from' : 'is not';
   await sql`
     insert into screen_results (screen_id, investment_id, ${sql.join(columns.map((column) => sql.ref(column)))})
-    select ${screen.id}, i.id, i.type, i.ticker, i.name, i.search_name, i.sector_l1, i.sector_l3, i.exchange, i.currency, i.last_price, i.market_cap,
+    select ${screen.id}, i.id, i.type, i.ticker, i.name, i.search_name, i.sector_l1, i.sector_l3, i.exchange, i.currency, ${withinOrNullSql(sql.ref('i.last_price'), PRICE_RANGE)}, ${withinOrNullSql(sql.ref('i.market_cap'), MARKET_CAP_RANGE)},
       i.figures_updated_at, r.updated_at, ${values}
     ${sourceRows(screen, join)}
     on conflict (screen_id, investment_id) do update set ${sql.join(columns.map((column) => sql`${sql.ref(column)} = excluded.${sql.ref(column)}`))}

@@ -52,7 +52,7 @@ describeEachDb('templates: read-only library', (ctx) => {
     expect(tree.factors[0]!.grade_descriptions!.excellent).toMatch(/network effects/);
     expect(tree.factors[0]!.checklists[0]!.questions[0]).toMatchObject({ type: 'TickCross', position: 0 });
     const valuation = tree.factors.find((factor) => factor.type === 'Valuation')!;
-    expect(valuation.thresholds).toMatchObject({ excellent: 100, below_average: 0 });
+    expect(valuation.thresholds).toMatchObject({ excellent: 200, v_good: 100, below_average: 15, v_poor: -20 });
     // The same template is readable through /processes/{id}; a user's process is not a template.
     expect(dataOf<Process>(await call(ctx, session, 'GET', `/processes/${quality.id}`)).is_template).toBe(true);
     const mine = await createProcess(ctx, session);

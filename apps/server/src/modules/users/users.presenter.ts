@@ -32,6 +32,7 @@ export function presentUser(row: UserRow, options: PresentOptions = {}): User {
     company_id: row.company_id,
     current_team_id: row.current_team_id,
     dashboard_view_type: row.dashboard_view_type,
+    side_nav_collapsed: isSet(row.side_nav_collapsed),
     trial_ends_at: row.trial_ends_at,
     trial: { days_left: trialDaysLeft(row.trial_ends_at), active: isTrialActive(row.trial_ends_at) },
     ...(options.includeRoles ? { roles: [role] } : {}),

@@ -52,6 +52,7 @@ export function newUserRow(fields: NewUserFields, now: string = nowIso()): UserR
     company_id: null,
     current_team_id: null,
     dashboard_view_type: 'default',
+    side_nav_collapsed: 0,
     is_global_sharer: 0,
     created_at: now,
     updated_at: now,

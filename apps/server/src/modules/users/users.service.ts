@@ -1,6 +1,6 @@
 import { MESSAGES, TRIAL_ROLE, type updateUserSchema } from '@thesis/domain';
 import type { z } from 'zod';
-import { isUniqueViolation, nowIso } from '../../db/values';
+import { flag, isUniqueViolation, nowIso } from '../../db/values';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import type { AuthService } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -52,6 +52,7 @@ export class UsersService {
     if (input.first_name !== undefined) changes.first_name = input.first_name;
     if (input.last_name !== undefined) changes.last_name = input.last_name;
     if (input.dashboard_view_type !== undefined) changes.dashboard_view_type = input.dashboard_view_type;
+    if (input.side_nav_collapsed !== undefined) changes.side_nav_collapsed = flag(input.side_nav_collapsed);
     const oldAvatarId = actor.avatar_id;
     if (input.avatar_id !== undefined) {
       if (input.avatar_id !== null) {

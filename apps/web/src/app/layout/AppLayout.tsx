@@ -1,7 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { LAYOUT } from '@thesis/domain';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '../../components/SkipLink';
 import { useCurrentUser } from '../../features/auth/session';
@@ -10,28 +10,33 @@ import { TrialEndedNotice } from '../../features/trial/TrialEndedNotice';
 import { TrialNotice } from '../../features/trial/TrialNotice';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
+import { useSideNavCollapsed } from './use-side-nav';
 
-/** The signed-in layout: top bar, collapsible side navigation (256 / 67 px), trial banner, page. */
+/**
+ * The signed-in layout: top bar, side navigation, trial banner, page. From the tablet breakpoint
+ * (1024 px) the navigation sits beside the page, 256 px or collapsed to 67 px (the user's choice,
+ * kept per user); below it the menu button opens it over the page.
+ */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const { data: user } = useCurrentUser();
-  const [mobileOpened, mobile] = useDisclosure(false);
-  const [collapsed, setCollapsed] = useState(false);
+  const [menuOpened, menu] = useDisclosure(false);
+  const nav = useSideNavCollapsed(user);
   return (
     <AppShell
       header={{ height: 64 }}
       navbar={{
-        width: { sm: collapsed ? LAYOUT.sideNavCollapsedWidth : LAYOUT.sideNavWidth },
-        breakpoint: 'sm',
-        collapsed: { mobile: !mobileOpened },
+        width: { md: nav.collapsed ? LAYOUT.sideNavCollapsedWidth : LAYOUT.sideNavWidth },
+        breakpoint: 'md',
+        collapsed: { mobile: !menuOpened },
       }}
       padding={{ base: 'md', md: 'xl' }}
     >
       <SkipLink />
       <AppShell.Header>
-        <TopBar navToggle={{ opened: mobileOpened, onToggle: mobile.toggle, label: mobileOpened ? 'Close navigation' : 'Open navigation' }} />
+        <TopBar navToggle={{ opened: menuOpened, onToggle: menu.toggle, label: menuOpened ? 'Close navigation' : 'Open navigation' }} />
       </AppShell.Header>
       <AppShell.Navbar>
-        {user && <SideNav user={user} collapsed={collapsed} onToggleCollapsed={() => setCollapsed((value) => !value)} onNavigate={mobile.close} />}
+        {user && <SideNav user={user} collapsed={nav.collapsed} onToggleCollapsed={nav.toggle} onNavigate={menu.close} />}
       </AppShell.Navbar>
       <AppShell.Main id="main-content" bg="gray.0">
         {user && <TrialNotice user={user} />}

@@ -78,7 +78,7 @@ export function SideNav({ user, collapsed, onToggleCollapsed, onNavigate }: Side
           )}
         </Stack>
       </Box>
-      <Box visibleFrom="sm" p={8} className={classes.footer}>
+      <Box visibleFrom="md" p={8} className={classes.footer}>
         <UnstyledButton
           onClick={onToggleCollapsed}
           className={classes.collapse}

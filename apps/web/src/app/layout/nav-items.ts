@@ -41,7 +41,7 @@ export const NAV_ITEMS: Record<NavEntry, NavItem> = {
   investments: {
     label: 'Investments',
     icon: IconBuildingBank,
-    href: () => lastInvestmentPath(),
+    href: (userId) => lastInvestmentPath(userId),
     matches: (pathname) => startsWithAny(pathname, [PATHS.investments, '/investment-reviews']),
   },
   screening: {

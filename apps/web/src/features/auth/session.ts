@@ -2,6 +2,7 @@ import { MESSAGES, primaryRole, type Role, type User } from '@thesis/domain';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-error';
 import { authStore, useAuthState } from '../../lib/auth-store';
+import { forgetSessionLinks } from '../../lib/remembered-links';
 import { toast } from '../../lib/notify';
 import { authApi } from './api';
 
@@ -51,5 +52,7 @@ export async function completeSignIn(queryClient: QueryClient, accessToken: stri
 export async function signOut(): Promise<void> {
   if (authStore.getToken()) await authApi.logout().catch(() => undefined);
   authStore.clear();
+  // Per-user keys are kept per user id (lib/storage.ts); what belongs to no user is dropped.
+  forgetSessionLinks();
   window.location.assign('/');
 }

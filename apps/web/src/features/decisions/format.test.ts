@@ -14,10 +14,9 @@ describe('decision formats', () => {
     expect(formatProbability(null)).toBe('–');
   });
   it('describes bucket ranges, open at both ends', () => {
-    expect(bucketRange({ key: 'excellent', lower: 200, upper: 200 })).toBe('200% and above');
-    expect(bucketRange({ key: 'excellent', lower: 150, upper: 200 })).toBe('150% and above');
-    expect(bucketRange({ key: 'below_ave', lower: -15, upper: 15 })).toBe('−15% to 15%');
-    expect(bucketRange({ key: 'v_poor', lower: -100, upper: -30 })).toBe('below −30%');
+    expect(bucketRange({ key: 'excellent', lower: 100, upper: 200 })).toBe('above 100%');
+    expect(bucketRange({ key: 'average', lower: -15, upper: 15 })).toBe('above −15% up to 15%');
+    expect(bucketRange({ key: 'v_poor', lower: -100, upper: -40 })).toBe('−40% or lower');
   });
   it('encodes the journal filters as one search parameter', () => {
     expect(journalSearch({})).toBeUndefined();

@@ -1,9 +1,9 @@
-import { DECISION_ACTION_LABELS, formatPercentNumber, NOT_AVAILABLE, SCALE_LABELS, TIMEFRAME_LABELS, type DecisionAction, type OutcomeKey, type Timeframe } from '@thesis/domain';
+import { DECISION_ACTION_LABELS, formatPercentNumber, NOT_AVAILABLE, outcomeBucketLabel, percentAsShown, SCALE_LABELS, TIMEFRAME_LABELS, type DecisionAction, type OutcomeKey, type Timeframe } from '@thesis/domain';
 
-/** A return in %: '+12.5%', '−3%', '–' when unknown (one decimal at most). */
+/** A return in %: '+12.5%', '−3%', '–' when unknown (one decimal at most, rounded as its outcome is graded). */
 export function formatReturn(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return NOT_AVAILABLE;
-  const rounded = Math.round(value * 10) / 10;
+  const rounded = percentAsShown(value);
   if (rounded === 0) return '0%';
   return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded)}%`;
 }
@@ -25,12 +25,9 @@ export function timeframeLabel(timeframe: Timeframe | null | undefined): string 
   return timeframe ? TIMEFRAME_LABELS[timeframe] : NOT_AVAILABLE;
 }
 
-/** A bucket's return range: '50% to 100%', '200% and above' for the open top, 'below −30%' for the bottom. */
+/** A bucket's returns by the one grading rule: 'above 50% up to 100%', 'above 100%' at the top, '−40% or lower' at the bottom. */
 export function bucketRange(row: { key: OutcomeKey; lower: number; upper: number }): string {
-  const pct = (value: number) => `${value < 0 ? '−' : ''}${Math.abs(value)}%`;
-  if (row.key === 'excellent') return `${pct(row.lower)} and above`;
-  if (row.key === 'v_poor') return `below ${pct(row.upper)}`;
-  return `${pct(row.lower)} to ${pct(row.upper)}`;
+  return outcomeBucketLabel(row, (value) => `${value < 0 ? '−' : ''}${Math.abs(value)}%`);
 }
 
 /** Colour of a grade badge: greens for the good side, reds for the bad. */

@@ -71,6 +71,13 @@ export function unitOf(type: ScoreType): string {
   return '';
 }
 
+/** Prefix and suffix of a numeric input of a type: '$' before dollars, ' %' or 'M' after. */
+export function unitAffix(type: ScoreType): { prefix?: string; suffix?: string } {
+  const unit = unitOf(type);
+  if (unit === '$' || unit === 'M$') return unit === 'M$' ? { prefix: '$', suffix: 'M' } : { prefix: '$' };
+  return unit ? { suffix: ` ${unit}` } : {};
+}
+
 /** One line about an item's scale: its grades for qualitative types, its range for numeric ones. */
 export function scaleSummary(item: Pick<Item, 'type' | 'min' | 'max'>): string {
   if (isQualitativeType(item.type)) {

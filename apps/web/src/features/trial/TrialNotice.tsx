@@ -1,16 +1,16 @@
 import { canUpgrade, trialBannerColor, trialBannerDismissed, type User } from '@thesis/domain';
 import { useState } from 'react';
 import { roleOf } from '../auth/session';
-import { storage } from '../../lib/storage';
+import { userStorage } from '../../lib/storage';
 import { TrialBanner } from './TrialBanner';
 
 /**
  * The trial banner for a user on trial. Dismissing it remembers its colour stage (storage key
- * trialAlert), so it stays hidden for that stage only: the amber and then the red warning show
- * again (issue #18 item 5).
+ * trialAlert, per user), so it stays hidden for that stage only: the amber and then the red
+ * warning show again (issue #18 items 4 and 5).
  */
 export function TrialNotice({ user }: { user: User }) {
-  const [dismissedStage, setDismissedStage] = useState(() => storage.get('trialAlert'));
+  const [dismissedStage, setDismissedStage] = useState(() => userStorage.get('trialAlert', user.id));
   const daysLeft = user.trial.days_left;
   if (!user.trial.active || daysLeft === null || trialBannerDismissed(dismissedStage, daysLeft)) return null;
   return (
@@ -19,7 +19,7 @@ export function TrialNotice({ user }: { user: User }) {
       showUpgrade={canUpgrade(roleOf(user))}
       onDismiss={() => {
         const stage = trialBannerColor(daysLeft);
-        storage.set('trialAlert', stage);
+        userStorage.set('trialAlert', user.id, stage);
         setDismissedStage(stage);
       }}
     />

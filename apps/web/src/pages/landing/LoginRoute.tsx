@@ -9,7 +9,9 @@ import { LandingPage } from './LandingPage';
 export default function LoginRoute() {
   const [params] = useSearchParams();
   const signedIn = useSignedInAtMount();
-  useRouteModal(signedIn ? null : { kind: 'signIn', reason: params.get('reason') === 'expired' ? 'expired' : undefined });
+  const reason = params.get('reason');
+  // ?reason=suspended: the account was suspended during a session (the API client sends the user here).
+  useRouteModal(signedIn ? null : reason === 'suspended' ? { kind: 'suspended' } : { kind: 'signIn', reason: reason === 'expired' ? 'expired' : undefined });
   if (signedIn) return <Navigate replace to={safeRedirect(params.get('redirect')) ?? PATHS.dashboard} />;
   return <LandingPage title={PAGE_TITLES.login} />;
 }

@@ -130,6 +130,8 @@ export const banksInsurers: TemplateProcess = {
       relevance: 'high',
       min: 0,
       max: 30,
+      // Graded from the number: above 20% is excellent, 5% or less very poor.
+      thresholds: { excellent: 30, v_good: 20, good: 15, average: 12, below_average: 10, poor: 8, v_poor: 5 },
       checklists: [
         {
           key: 'returns',
@@ -195,7 +197,7 @@ export const banksInsurers: TemplateProcess = {
       relevance: 'moderate',
       min: -66,
       max: 200,
-      thresholds: { excellent: 100, v_good: 60, good: 35, average: 15, below_average: 0, poor: -20, v_poor: -40 },
+      thresholds: { excellent: 200, v_good: 100, good: 60, average: 35, below_average: 15, poor: 0, v_poor: -20 },
       checklists: [
         {
           key: 'book',

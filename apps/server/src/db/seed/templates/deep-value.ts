@@ -15,7 +15,7 @@ export const deepValue: TemplateProcess = {
       relevance: 'high',
       min: -66,
       max: 200,
-      thresholds: { excellent: 150, v_good: 100, good: 60, average: 35, below_average: 15, poor: 0, v_poor: -20 },
+      thresholds: { excellent: 200, v_good: 150, good: 100, average: 60, below_average: 35, poor: 15, v_poor: 0 },
       checklists: [
         {
           key: 'assets',

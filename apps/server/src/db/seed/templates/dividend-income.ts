@@ -15,6 +15,8 @@ export const dividendIncome: TemplateProcess = {
       relevance: 'high',
       min: 0,
       max: 25,
+      // Graded from the number: above 7% is excellent, 1% or less very poor.
+      thresholds: { excellent: 25, v_good: 7, good: 5, average: 4, below_average: 3, poor: 2, v_poor: 1 },
       checklists: [
         {
           key: 'level',
@@ -58,7 +60,14 @@ export const dividendIncome: TemplateProcess = {
           questions: [
             'Is the payout ratio below 75% of earnings?',
             'Has free cash flow covered the dividend in each of the last five years?',
-            { name: 'Dividends as a share of free cash flow (%)', type: 'percent', min: 0, max: 150 },
+            {
+              name: 'Dividends as a share of free cash flow (%)',
+              type: 'percent',
+              min: 0,
+              max: 150,
+              // Lower is better: under 40% is excellent, 120% or more very poor.
+              thresholds: { excellent: 20, v_good: 40, good: 55, average: 70, below_average: 85, poor: 100, v_poor: 120 },
+            },
           ],
         },
         {
@@ -182,7 +191,7 @@ export const dividendIncome: TemplateProcess = {
       relevance: 'moderate',
       min: -50,
       max: 150,
-      thresholds: { excellent: 80, v_good: 50, good: 30, average: 15, below_average: 0, poor: -15, v_poor: -30 },
+      thresholds: { excellent: 150, v_good: 80, good: 50, average: 30, below_average: 15, poor: 0, v_poor: -15 },
       checklists: [
         {
           key: 'income-value',

@@ -121,7 +121,7 @@ export const growthAtReasonablePrice: TemplateProcess = {
       relevance: 'high',
       min: -66,
       max: 200,
-      thresholds: { excellent: 120, v_good: 75, good: 40, average: 20, below_average: 0, poor: -20, v_poor: -40 },
+      thresholds: { excellent: 200, v_good: 120, good: 75, average: 40, below_average: 20, poor: 0, v_poor: -20 },
       checklists: [
         {
           key: 'multiples',

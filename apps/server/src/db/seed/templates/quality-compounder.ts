@@ -209,7 +209,7 @@ export const qualityCompounder: TemplateProcess = {
       relevance: 'moderate',
       min: -66,
       max: 200,
-      thresholds: { excellent: 100, v_good: 60, good: 35, average: 15, below_average: 0, poor: -20, v_poor: -40 },
+      thresholds: { excellent: 200, v_good: 100, good: 60, average: 35, below_average: 15, poor: 0, v_poor: -20 },
       checklists: [
         {
           key: 'intrinsic',

@@ -194,7 +194,7 @@ export const resourcesMining: TemplateProcess = {
       relevance: 'moderate',
       min: -66,
       max: 200,
-      thresholds: { excellent: 150, v_good: 90, good: 50, average: 25, below_average: 0, poor: -20, v_poor: -40 },
+      thresholds: { excellent: 200, v_good: 150, good: 90, average: 50, below_average: 25, poor: 0, v_poor: -20 },
       checklists: [
         {
           key: 'nav',

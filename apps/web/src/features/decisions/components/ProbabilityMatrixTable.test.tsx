@@ -17,7 +17,7 @@ describe('ProbabilityMatrixTable', () => {
     const belowAverage = screen.getByRole('textbox', { name: /probability of below average/i });
     fireEvent.change(belowAverage, { target: { value: '20' } });
     expect(screen.getByTestId('probability-total')).toHaveTextContent('100%');
-    expect(screen.getByTestId('expected-return')).toHaveTextContent('+47.3%');
+    expect(screen.getByTestId('expected-return')).toHaveTextContent('+11.8%');
     expect(screen.getByTestId('expected-grade')).toHaveTextContent('Average');
     expect(screen.queryByTestId('probability-issue')).not.toBeInTheDocument();
     fireEvent.blur(belowAverage);
@@ -27,7 +27,7 @@ describe('ProbabilityMatrixTable', () => {
   it('is read-only without handlers', () => {
     renderWithProviders(<ProbabilityMatrixTable matrix={matrixWith({ good: 100 })} />);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.getByTestId('expected-return')).toHaveTextContent('+75%');
+    expect(screen.getByTestId('expected-return')).toHaveTextContent('+32.5%');
     expect(screen.queryByTestId('probability-issue')).not.toBeInTheDocument();
   });
 });

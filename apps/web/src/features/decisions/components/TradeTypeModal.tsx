@@ -6,6 +6,7 @@ import {
   SCALE_LABELS,
   TIMEFRAME_LABELS,
   TIMEFRAMES,
+  thresholdInputLabel,
   TRADE_TYPE_TABLE_KEYS,
   tradeTypeFormDefaults,
   tradeTypeToForm,
@@ -108,10 +109,10 @@ export function TradeTypeModal({ opened, onClose, types, initial, onSaved }: Tra
             <FormNumberInput control={control} name="min" label="Min" suffix="%" withAsterisk />
             <FormNumberInput control={control} name="max" label="Max" suffix="%" withAsterisk />
           </SimpleGrid>
-          <Divider label="Thresholds: the lowest return of each outcome" labelPosition="left" />
+          <Divider label="Thresholds: each outcome runs up to its own" labelPosition="left" />
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             {DECISION_THRESHOLD_KEYS.map((key) => (
-              <FormNumberInput key={key} control={control} name={key} label={`${SCALE_LABELS[key]} from`} suffix="%" />
+              <FormNumberInput key={key} control={control} name={key} label={thresholdInputLabel(key, SCALE_LABELS[key], 'higher')} suffix="%" />
             ))}
           </SimpleGrid>
           <Text size="sm" fw={500} mt="xs">

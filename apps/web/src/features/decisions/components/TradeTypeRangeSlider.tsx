@@ -1,5 +1,5 @@
 import { RangeSlider, Stack, Text } from '@mantine/core';
-import { DECISION_TYPE_THRESHOLDS, MIN_RANGE_GAP, SLIDER_MARK_PERCENTS } from '@thesis/domain';
+import { DECISION_TYPE_THRESHOLDS, MIN_RANGE_GAP, roundMarks } from '@thesis/domain';
 
 interface TradeTypeRangeSliderProps {
   min: number;
@@ -10,16 +10,13 @@ interface TradeTypeRangeSliderProps {
 /**
  * The return range of a decision type (spec §9): a range slider over −100% to 200% (widened when
  * the type's own range goes beyond), whole numbers only, the two ends kept more than 20 apart, and
- * marks at the fixed 8.25, 19.5, 33, 50, 66.7, 80.7 and 92 % of the track.
+ * marks on round values of the track.
  */
 export function TradeTypeRangeSlider({ min, max, onChange }: TradeTypeRangeSliderProps) {
   const lowest = Math.min(DECISION_TYPE_THRESHOLDS.min, Number.isFinite(min) ? Math.floor(min) : DECISION_TYPE_THRESHOLDS.min);
   const highest = Math.max(DECISION_TYPE_THRESHOLDS.max, Number.isFinite(max) ? Math.ceil(max) : DECISION_TYPE_THRESHOLDS.max);
-  const span = highest - lowest;
-  const marks = SLIDER_MARK_PERCENTS.map((percent) => {
-    const value = Math.round(lowest + (percent / 100) * span);
-    return { value, label: `${value}%` };
-  });
+  // Marks on round values (−100, −50, 0 … 200), not at fixed percentages of an odd span (issue #18 item 12).
+  const marks = roundMarks({ min: lowest, max: highest }).map((value) => ({ value, label: `${value}%` }));
   const valid = Number.isInteger(min) && Number.isInteger(max) && max - min > MIN_RANGE_GAP;
   const value: [number, number] = valid ? [min, max] : [DECISION_TYPE_THRESHOLDS.min, DECISION_TYPE_THRESHOLDS.max];
   return (

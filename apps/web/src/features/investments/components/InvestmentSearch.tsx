@@ -10,11 +10,12 @@ import {
   type StyleProp,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { MESSAGES, type InvestmentSummary } from '@thesis/domain';
+import { MESSAGES, type InvestmentSummary, type User } from '@thesis/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { rememberInvestment } from '../../../lib/remembered-links';
+import { PROFILE_KEY } from '../../auth/session';
 import { searchTarget } from '../format';
 import { searchQuery, useInvestmentSearch } from '../queries';
 import { useSearchShortcut, useSearchTerm } from '../search-hooks';
@@ -102,7 +103,8 @@ export function InvestmentSearch({
   const pick = useCallback(
     (result: InvestmentSummary) => {
       const target = searchTarget(result);
-      rememberInvestment(target);
+      const userId = client.getQueryData<User>(PROFILE_KEY)?.id;
+      if (userId) rememberInvestment(userId, target);
       wantedRef.current = '';
       setText('');
       reset();
@@ -110,7 +112,7 @@ export function InvestmentSearch({
       inputRef.current?.blur();
       void navigate(target);
     },
-    [combobox, navigate, reset, setText],
+    [client, combobox, navigate, reset, setText],
   );
 
   /** Enter with nothing chosen: the best match of the text as typed, once its answer is in. */

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import type { ScoreType } from '@thesis/domain';
 import type { Control } from 'react-hook-form';
 import { FormNumberInput } from '../../../components/form/FormNumberInput';
-import { unitOf } from '../labels';
+import { unitAffix } from '../labels';
 import type { ScoreFields, ScoreValues } from './score-form';
 
 /** The min and max of a numeric scale: integers, min ≤ max, and more than 20 apart (spec §5 / §9). */
@@ -13,11 +13,7 @@ export function RangeFields({
   type: ScoreType;
   control: Control<ScoreFields, unknown, ScoreValues>;
 }) {
-  const unit = unitOf(type);
-  const affix =
-    unit === '$' || unit === 'M$'
-      ? { prefix: '$', suffix: unit === 'M$' ? 'M' : undefined }
-      : { suffix: unit ? ` ${unit}` : undefined };
+  const affix = unitAffix(type);
   return (
     <SimpleGrid cols={2} spacing="sm">
       <FormNumberInput control={control} name="min" label="Min" withAsterisk allowDecimal {...affix} />

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   defaultScaleSettings,
   isQualitativeType,
+  isQuantitativeType,
   SCORE_TYPE_LABELS,
   scoreFamily,
   updateItemSchema,
@@ -13,14 +14,14 @@ import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateItem } from '../item-mutations';
 import { GradeDescriptionsFields } from './GradeDescriptionsFields';
-import { RangeFields } from './RangeFields';
+import { QuantitativeFields } from './QuantitativeFields';
 import { scoreDefaults, scorePayload, type ScoreFields, type ScoreValues } from './score-form';
 import { ValuationFields } from './ValuationFields';
 
 const HINTS = {
   qualitative: 'Describe what each grade means for this item, so every review applies the same standard.',
   valuation: 'The upside between your value and the last price is graded by these thresholds.',
-  quantitative: 'The number entered in a review is placed on a slider from min to max.',
+  quantitative: 'The number entered in a review lies between min and max; thresholds can grade it.',
 } as const;
 
 interface ScoreEditFormProps {
@@ -32,7 +33,7 @@ interface ScoreEditFormProps {
 /** Edit-score mode: the scale settings of the item's type. */
 export function ScoreEditForm({ item, processId, onDone }: ScoreEditFormProps) {
   const update = useUpdateItem(processId, { form: true });
-  const { control, handleSubmit, setError, reset, formState, watch, trigger } = useForm<
+  const { control, handleSubmit, setError, reset, formState, watch, trigger, setValue } = useForm<
     ScoreFields,
     unknown,
     ScoreValues
@@ -78,9 +79,9 @@ export function ScoreEditForm({ item, processId, onDone }: ScoreEditFormProps) {
           <GradeDescriptionsFields type={item.type} control={control} />
         ) : item.type === 'Valuation' ? (
           <ValuationFields control={control} />
-        ) : (
-          <RangeFields type={item.type} control={control} />
-        )}
+        ) : isQuantitativeType(item.type) ? (
+          <QuantitativeFields type={item.type} control={control} setValue={setValue} />
+        ) : null}
         <Group justify="space-between" mt="xs">
           <Button variant="subtle" onClick={restoreDefaults}>
             Restore defaults

@@ -20,11 +20,12 @@ export function scoreDefaults(item: Item): ScoreFields {
   };
 }
 
-/** What PATCH sends for the item's family: grade descriptions, or min/max (and thresholds for Valuation). */
+/**
+ * What PATCH sends for the item's family: grade descriptions, or min/max and thresholds (always
+ * for Valuation; for a quantitative item null when it is graded by hand).
+ */
 export function scorePayload(item: Item, values: ScoreValues): UpdateItemInput {
   const family = scoreFamily(item.type);
   if (family === 'qualitative') return { grade_descriptions: values.grade_descriptions ?? null };
-  if (family === 'valuation')
-    return { min: values.min ?? null, max: values.max ?? null, thresholds: values.thresholds ?? null };
-  return { min: values.min ?? null, max: values.max ?? null };
+  return { min: values.min ?? null, max: values.max ?? null, thresholds: values.thresholds ?? null };
 }

@@ -1,7 +1,17 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { gradePoints, gradesOf, isQualitativeType, QUALITATIVE_GRADE_LABELS, type Item } from '@thesis/domain';
+import {
+  bandLimitLabel,
+  gradeBands,
+  gradePoints,
+  gradesOf,
+  isQualitativeType,
+  QUALITATIVE_GRADE_LABELS,
+  SCALE_LABELS,
+  scaleDirection,
+  toGradeThresholds,
+  type Item,
+} from '@thesis/domain';
 import { formatScaleValue, scaleSummary } from '../labels';
-import { valuationMarks } from '../valuation-scale';
 
 function points(value: number): string {
   return value > 0 ? `+${value}` : value < 0 ? `−${Math.abs(value)}` : '0';
@@ -13,7 +23,7 @@ export function hasScaleDetails(item: Item): boolean {
     const labels = QUALITATIVE_GRADE_LABELS[item.type];
     return gradesOf(item.type).some((grade) => (item.grade_descriptions?.[grade] ?? labels[grade]) !== labels[grade]);
   }
-  return item.type === 'Valuation' && item.thresholds !== null;
+  return !isQualitativeType(item.type) && item.thresholds !== null;
 }
 
 /**
@@ -38,27 +48,26 @@ export function ScaleDetails({ item, always = false }: { item: Item; always?: bo
       </Stack>
     );
   }
-  if (item.type === 'Valuation' && item.thresholds) {
+  if (item.thresholds) {
+    // Best grade first, each with its limit by the one grading rule (the same as the form and the grading).
+    const format = (value: number) => formatScaleValue(item.type, value);
     return (
       <Stack gap={6} data-testid="scale-details">
         <Text size="sm" c="dimmed">
-          Upside range {scaleSummary(item)}; each grade starts at its threshold.
+          {item.type === 'Valuation' ? 'Upside' : 'Value'} range {scaleSummary(item)}; each grade runs{' '}
+          {scaleDirection(toGradeThresholds(item.thresholds)) === 'higher' ? 'up to' : 'from'} its threshold.
         </Text>
         <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing={6}>
-          {valuationMarks(item.thresholds)
-            .reverse()
-            .map((mark, index, marks) => (
-              <Stack key={mark.grade} gap={0} p={6} bg="gray.0" style={{ borderRadius: 6 }}>
-                <Text size="xs" c="dimmed">
-                  {mark.label}
-                </Text>
-                <Text size="sm" fw={600}>
-                  {mark.grade === 'v_poor'
-                    ? `< ${formatScaleValue('Valuation', marks[index - 1]?.value ?? mark.value)}`
-                    : `≥ ${formatScaleValue('Valuation', mark.value)}`}
-                </Text>
-              </Stack>
-            ))}
+          {gradeBands(toGradeThresholds(item.thresholds)).map((band) => (
+            <Stack key={band.grade} gap={0} p={6} bg="gray.0" style={{ borderRadius: 6 }}>
+              <Text size="xs" c="dimmed">
+                {SCALE_LABELS[band.grade]}
+              </Text>
+              <Text size="sm" fw={600}>
+                {bandLimitLabel(band, format)}
+              </Text>
+            </Stack>
+          ))}
         </SimpleGrid>
       </Stack>
     );

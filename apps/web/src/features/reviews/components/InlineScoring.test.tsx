@@ -89,4 +89,33 @@ describe('inline scoring on the review page (spec §4, interpretations.md)', { t
     expect(within(card).getByTestId('upside')).toHaveTextContent('+100.0 %');
     expect(within(card).getByTestId('valuation-grade')).toHaveTextContent('Very good');
   });
+
+  it('grades an upside exactly as it is shown: "+100.0 %" is Very good, "+100.1 %" Excellent (item 11)', async () => {
+    vi.spyOn(reviewsApi, 'updateItem').mockReturnValue(new Promise(() => undefined));
+    renderReview(<LiveProcess />, makeReview([price]));
+    const input = screen.getByRole('textbox', { name: 'Valuation per share of factor Price target' });
+    const card = screen.getByTestId('review-factor');
+    // Last price 12.5: 25.005 is +100.04 %, shown +100.0 %.
+    await userEvent.type(input, '25.005{Enter}');
+    expect(within(card).getByTestId('upside')).toHaveTextContent('+100.0 %');
+    expect(within(card).getByTestId('valuation-grade')).toHaveTextContent('Very good');
+    await userEvent.clear(input);
+    await userEvent.type(input, '25.0125{Enter}');
+    expect(within(card).getByTestId('upside')).toHaveTextContent('+100.1 %');
+    expect(within(card).getByTestId('valuation-grade')).toHaveTextContent('Excellent');
+  });
+
+  it('grades a quantitative item with thresholds from its number, without a grade to pick (item 17)', async () => {
+    vi.spyOn(reviewsApi, 'updateItem').mockReturnValue(new Promise(() => undefined));
+    const roe: InvestmentFactor = {
+      ...makeReviewItem('ROE', 'percent', { min: 0, max: 100, thresholds: { excellent: 40, v_good: 25, good: 18, average: 12, below_average: 8, poor: 5, v_poor: 0 } }),
+      checklists: [],
+    };
+    renderReview(<LiveProcess />, makeReview([roe]));
+    expect(screen.queryByRole('combobox', { name: 'Score of factor ROE' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Value of factor ROE' }), '18{Enter}');
+    expect(reviewsApi.updateItem).toHaveBeenCalledWith('factor', 'ROE', { value: 18 });
+    expect(within(screen.getByTestId('review-factor')).getByTestId('value-grade')).toHaveTextContent('Good');
+    expect(screen.getByTestId('points')).toHaveTextContent('+1');
+  });
 });

@@ -2,6 +2,7 @@ import { Badge, Group, Select, Text, Tooltip } from '@mantine/core';
 import {
   gradeLabel,
   gradesOf,
+  isGradedByValue,
   isQualitativeType,
   scoreItem,
   SCALE_LABELS,
@@ -48,7 +49,8 @@ function optimisticScore(
 /**
  * Scoring of one item by its own type (spec §3, §9): a grade for qualitative types; for Valuation
  * your valuation per share with its upside and the grade it earns; for quantitative types the number
- * (in the type's unit, within its range) and the grade picked beside it.
+ * (in the type's unit, within its range) with the grade its thresholds give it, or, without
+ * thresholds, the grade picked beside it.
  */
 export function ItemScoreControl({ item, subject, onChange }: ItemScoreControlProps) {
   const { readOnly, lastPrice, currency } = useReviewScope();
@@ -112,6 +114,8 @@ export function ItemScoreControl({ item, subject, onChange }: ItemScoreControlPr
     item.min !== null && item.max !== null
       ? `${formatScaleValue(item.type, item.min)} to ${formatScaleValue(item.type, item.max)}`
       : undefined;
+  // With thresholds the number earns its grade (issue #18 item 17); without, the reviewer picks it.
+  const graded = isGradedByValue(item);
   return (
     <Group gap={6} wrap="nowrap">
       <Tooltip label={range ? `From ${range}` : 'A number'} disabled={!range}>
@@ -126,10 +130,20 @@ export function ItemScoreControl({ item, subject, onChange }: ItemScoreControlPr
           decimalScale={4}
           value={item.value}
           readOnly={readOnly}
-          onCommit={(value) => onChange({ changes: { value }, optimistic: { value } })}
+          onCommit={(value) =>
+            onChange({ changes: { value }, optimistic: graded ? optimisticScore(item, null, value, lastPrice) : { value } })
+          }
         />
       </Tooltip>
-      {grade}
+      {graded ? (
+        <Tooltip label="Graded from the number by the item's thresholds">
+          <Text size="xs" fw={600} w={92} lh={1.2} data-testid="value-grade">
+            {item.score ? SCALE_LABELS[item.score] : 'Not scored'}
+          </Text>
+        </Tooltip>
+      ) : (
+        grade
+      )}
     </Group>
   );
 }

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@thesis/domain';
+import { validationError } from '../lib/errors';
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** True when the request carries no body at all (no length, no chunked transfer). */
+function sentNoBody(headers: Record<string, string | string[] | undefined>): boolean {
+  const length = headers['content-length'];
+  return (length === undefined || length === '0') && headers['transfer-encoding'] === undefined;
+}
+
+/**
+ * The shape of JSON bodies, for every route at once (spec §7 calls some bodies "empty"):
+ * - a request without a body (or a JSON content type with an empty body) is read as `{}`, so a
+ *   route whose fields are all optional — `POST /decisions/make/{id}`, `PUT /screens/{id}`,
+ *   `POST /refresh` — answers as it does to `{}`, and one with required fields names them;
+ * - a body that is JSON but not an object (`null`, an array, a string, a number) is a 422 with a
+ *   human message before any route's schema sees it.
+ * Fastify's own JSON parser stays in charge of everything else (prototype-poisoning checks).
+ */
+export function registerJsonBody(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    void parse(request, text, done);
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (!BODY_METHODS.has(request.method) || !request.routeOptions.schema?.body) return;
+    const body: unknown = request.body;
+    if (body === undefined || (body === null && sentNoBody(request.headers))) {
+      request.body = {};
+      return;
+    }
+    if (!isPlainObject(body)) throw validationError({ body: [MESSAGES.bodyNotObject] });
+  });
+}

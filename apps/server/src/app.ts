@@ -36,6 +36,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRequestContext } from './plugins/request-context';
 import { registerStaticWeb } from './plugins/static-web';
 import { createStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/storage';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
   registerInputGuard(app);
   registerAuth(app);
+  registerRequestContext(app);
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

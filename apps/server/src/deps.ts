@@ -69,7 +69,7 @@ export function createDeps(base: { config: Config; db: Db; mailer: Mailer; stora
   const authService = new AuthService({ config: base.config, db: base.db.db, users, sessions, mailer: base.mailer });
   const reviewSharing: ReviewSharing = new ShareGrants(new SharingRepository(base.db.db));
   const reviewMedia = new ReviewMediaAccess(new ReviewMediaRepository(base.db.db), reviewSharing);
-  const mediaService = new MediaService({ config: base.config, media, storage: base.storage, reviewMedia });
+  const mediaService = new MediaService({ config: base.config, media, storage: base.storage, reviewMedia, viewers: users });
   const usersService = new UsersService({ users, sessions, media, mediaService, authService });
   const libraryReader = new LibraryReader((file) => mediaService.signedUrl(file));
   const library = { db: base.db.db, reader: libraryReader };

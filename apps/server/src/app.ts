@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@thesis/domain';
@@ -36,6 +35,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerRequestContext } from './plugins/request-context';
 import { registerStaticWeb } from './plugins/static-web';
 import { createStorage } from './storage/create-storage';
@@ -100,7 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRequestContext(app);
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app);
   await app.register(multipart, { limits: { fileSize: config.mediaMaxBytes, files: 1, fields: 10, fieldSize: 1024 } });
   await registerOpenApi(app);
 

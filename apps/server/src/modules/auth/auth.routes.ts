@@ -15,6 +15,7 @@ import {
   verifyEmailQuerySchema,
 } from '@thesis/domain';
 import { currentUser } from '../../plugins/auth';
+import { credentialRateLimit } from '../../plugins/rate-limits';
 import { presentUser } from '../users/users.presenter';
 import { userEnvelope } from '../users/users.routes';
 import { REFRESH_TOKEN_TTL_DAYS } from './tokens';
@@ -28,7 +29,7 @@ const empty = z.object({ data: z.object({}).strict() });
 export function authRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { authService } = app.deps;
-  const limited = { rateLimit: { max: app.deps.config.authRateLimit.max, timeWindow: app.deps.config.authRateLimit.windowMs } };
+  const limited = { rateLimit: credentialRateLimit(app.deps.config) };
   const secure = app.deps.config.appUrl.startsWith('https://');
 
   function setRefreshCookie(reply: FastifyReply, token: string) {

@@ -34,6 +34,8 @@ import { templatesRoutes } from './modules/templates/templates.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { AppMetrics, NO_JOB_METRICS } from './metrics/app-metrics';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRequestContext } from './plugins/request-context';
@@ -89,7 +91,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger: app.log });
   const storage = options.storage ?? createStorage(config);
-  app.decorate('deps', createDeps({ config, db, mailer, storage }));
+  const metrics = config.metricsToken ? new AppMetrics({ pool: db.poolStats }) : null;
+  app.decorate('deps', createDeps({ config, db, mailer, storage, jobMetrics: metrics ?? NO_JOB_METRICS }));
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
@@ -105,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerOpenApi(app);
 
   healthRoutes(app);
+  registerMetrics(app, metrics, config.metricsToken);
   await app.register(
     async (api) => {
       authRoutes(api);

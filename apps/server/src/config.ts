@@ -35,6 +35,7 @@ const envSchema = z.object({
   CHAT_WIDGET_SCRIPT_URL: z.url().optional(),
   TRUST_PROXY: booleanish.default(false),
   REFERENCE_DATA_DIR: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -69,6 +70,8 @@ export interface Config {
   trustProxy: boolean;
   /** The shipped universe CSVs loaded on first start (data/reference). */
   referenceDataDir: string;
+  /** Bearer token of GET /metrics; metrics are off without it. */
+  metricsToken: string | undefined;
 }
 
 /**
@@ -132,5 +135,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     chatWidgetScriptUrl: env.CHAT_WIDGET_SCRIPT_URL,
     trustProxy: env.TRUST_PROXY,
     referenceDataDir: env.REFERENCE_DATA_DIR ? resolve(env.REFERENCE_DATA_DIR) : DEFAULT_REFERENCE_DATA_DIR,
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

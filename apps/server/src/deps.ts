@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
+import type { JobMetrics } from './metrics/app-metrics';
 import { AuthService } from './modules/auth/auth.service';
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { FinancialsRepository } from './modules/investments/financials.repository';
@@ -38,6 +39,8 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   storage: FileStorage;
+  /** Where the background job runner reports attempts and queue depth (GET /metrics). */
+  jobMetrics: JobMetrics;
   users: UsersRepository;
   sessions: SessionsRepository;
   media: MediaRepository;
@@ -62,7 +65,7 @@ export interface AppDeps {
   notesService: NotesService;
 }
 
-export function createDeps(base: { config: Config; db: Db; mailer: Mailer; storage: FileStorage }): AppDeps {
+export function createDeps(base: { config: Config; db: Db; mailer: Mailer; storage: FileStorage; jobMetrics: JobMetrics }): AppDeps {
   const users = new UsersRepository(base.db.db);
   const sessions = new SessionsRepository(base.db.db);
   const media = new MediaRepository(base.db.db);

@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import type { PoolStats } from '../metrics/app-metrics';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -10,6 +11,8 @@ export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
   destroy(): Promise<void>;
+  /** The PostgreSQL pool's connections now (absent on SQLite: one in-process connection). */
+  poolStats?: () => PoolStats;
 }
 
 /** Opens the configured database: SQLite (WAL, foreign keys) by default, PostgreSQL with DATABASE_URL. */
@@ -29,5 +32,10 @@ export function openDatabase(database: Config['database']): Db {
     ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    destroy: () => db.destroy(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }

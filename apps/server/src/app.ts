@@ -1,7 +1,8 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@thesis/domain';
 import type { Config } from './config';
@@ -38,7 +39,8 @@ import { AppMetrics, NO_JOB_METRICS } from './metrics/app-metrics';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
-import { registerRequestContext } from './plugins/request-context';
+import { registerRequestContext, requestScopedLogger } from './plugins/request-context';
+import { loggerOptions, registerRequestLogging } from './plugins/request-logging';
 import { registerStaticWeb } from './plugins/static-web';
 import { createStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/storage';
@@ -48,7 +50,10 @@ export interface BuildOptions {
   db: Db;
   mailer?: Mailer;
   storage?: FileStorage;
-  logger?: FastifyServerOptions['logger'];
+  /** `false` for no logging at all (tests); otherwise the configured JSON logger. */
+  logger?: false;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: DestinationStream;
 }
 
 function contentSecurityPolicy(config: Config) {
@@ -78,7 +83,9 @@ function contentSecurityPolicy(config: Config) {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config, options.logStream),
+    // One "request completed" line per request, written by registerRequestLogging.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : newId();
@@ -89,7 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger: app.log });
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger: requestScopedLogger(app.log) });
   const storage = options.storage ?? createStorage(config);
   const metrics = config.metricsToken ? new AppMetrics({ pool: db.poolStats }) : null;
   app.decorate('deps', createDeps({ config, db, mailer, storage, jobMetrics: metrics ?? NO_JOB_METRICS }));
@@ -101,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerInputGuard(app);
   registerAuth(app);
   registerRequestContext(app);
+  registerRequestLogging(app);
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
   await app.register(cookie);
   await registerRateLimits(app);

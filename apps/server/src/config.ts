@@ -8,6 +8,11 @@ const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** An optional setting where an empty value (`METRICS_TOKEN=` in an env file) means unset. */
+function optionalSetting<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -35,7 +40,9 @@ const envSchema = z.object({
   CHAT_WIDGET_SCRIPT_URL: z.url().optional(),
   TRUST_PROXY: booleanish.default(false),
   REFERENCE_DATA_DIR: z.string().optional(),
-  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  METRICS_TOKEN: optionalSetting(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters')),
+  REDIS_URL: optionalSetting(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('thesis:rate-limit:'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -72,6 +79,8 @@ export interface Config {
   referenceDataDir: string;
   /** Bearer token of GET /metrics; metrics are off without it. */
   metricsToken: string | undefined;
+  /** Rate-limit counters in Redis (otherwise PostgreSQL, or memory on SQLite). */
+  redis: { url: string; keyPrefix: string } | undefined;
 }
 
 /**
@@ -136,5 +145,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     referenceDataDir: env.REFERENCE_DATA_DIR ? resolve(env.REFERENCE_DATA_DIR) : DEFAULT_REFERENCE_DATA_DIR,
     metricsToken: env.METRICS_TOKEN || undefined,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
   };
 }

@@ -29,8 +29,14 @@ export function openDatabase(database: Config['database']): Db {
   const pool = new pg.Pool({
     connectionString: database.url,
     max: 10,
+    // A request waits at most 5 s for a connection (the server is down or every connection busy)
+    // and then answers 503, instead of hanging.
+    connectionTimeoutMillis: 5_000,
     ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
   });
+  // An idle connection the server closed (restart, failover) is dropped by the pool, which opens a
+  // new one on demand. Without a listener the error would end the process.
+  pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -1,8 +1,10 @@
 import type { DecisionCellsTable, DecisionNotesTable, DecisionsTable, TradeTypesTable } from './tables/decisions';
+import type { RateLimitCountersTable } from './tables/operations';
 import type { ScreenResultsTable, ScreensTable } from './tables/screens';
 import type { ShareRecipientsTable, SharesTable } from './tables/sharing';
 
 export type * from './tables/decisions';
+export type * from './tables/operations';
 export type * from './tables/screens';
 export type * from './tables/sharing';
 
@@ -351,4 +353,5 @@ export interface Database {
   decision_notes: DecisionNotesTable;
   screens: ScreensTable;
   screen_results: ScreenResultsTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

@@ -1,10 +1,37 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import type { Dialect } from '../db/database';
+import { postgresRateLimitStore, rateLimitRedis } from './rate-limit-stores';
 
-/** Registers the rate limiter (per route, nothing global). */
+/** Where counters live: 'redis' with REDIS_URL, 'postgres' on PostgreSQL, 'memory' on SQLite. */
+export type RateLimitBackend = 'redis' | 'postgres' | 'memory';
+
+export function rateLimitBackend(config: Pick<Config, 'redis'>, dialect: Dialect): RateLimitBackend {
+  if (config.redis) return 'redis';
+  return dialect === 'postgres' ? 'postgres' : 'memory';
+}
+
+/**
+ * Registers the rate limiter (per route, nothing global) with counters every instance shares:
+ * in Redis when REDIS_URL is set, else in PostgreSQL (rate_limit_counters); in this process's
+ * memory on SQLite, which runs one instance.
+ */
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false });
+  const { config, db } = app.deps;
+  const backend = rateLimitBackend(config, db.dialect);
+  if (backend === 'redis' && config.redis) {
+    const redis = rateLimitRedis(config.redis.url);
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate limit store (Redis) unavailable'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+    await app.register(rateLimit, { global: false, redis, nameSpace: config.redis.keyPrefix });
+  } else if (backend === 'postgres') {
+    await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db.db) });
+  } else {
+    await app.register(rateLimit, { global: false });
+  }
 }
 
 /** Sign-in, sign-up, verification and password reset: AUTH_RATE_LIMIT_MAX per window per address. */

@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import { nowIso } from '../../db/values';
 import { newId } from '../../lib/crypto';
 import { AppError, fieldError, notFound } from '../../lib/errors';
+import { fileStorageError } from '../../lib/unavailable';
 import type { FileStorage } from '../../storage/storage';
 import { currentViewerId } from '../../plugins/request-context';
 import type { UserRow } from '../users/users.repository';
@@ -61,11 +62,14 @@ export class MediaService {
       storage_key: `${user.id}/${id}.${type.extension}`,
       created_at: nowIso(),
     };
-    await this.deps.storage.put(row.storage_key, input.bytes, type.mime);
+    // The file first: a store that fails (503) or is full (507) leaves no row behind.
+    await this.deps.storage.put(row.storage_key, input.bytes, type.mime).catch((error: unknown) => {
+      throw fileStorageError(error);
+    });
     try {
       await this.deps.media.insert(row);
     } catch (error) {
-      await this.deps.storage.delete(row.storage_key);
+      await this.deps.storage.delete(row.storage_key).catch(() => undefined);
       throw error;
     }
     return row;
@@ -82,7 +86,9 @@ export class MediaService {
     const reader = access.user ?? (await this.linkViewer(id, access.link));
     if (!reader) throw new AppError(401, MESSAGES.unauthenticated);
     if (!(await this.readable(reader, row))) throw notFound(MESSAGES.mediaNotFound);
-    const stream = await this.deps.storage.get(row.storage_key);
+    const stream = await this.deps.storage.get(row.storage_key).catch((error: unknown) => {
+      throw fileStorageError(error);
+    });
     if (!stream) throw notFound(MESSAGES.mediaAlreadyDeleted);
     return { row, stream };
   }
@@ -91,8 +97,11 @@ export class MediaService {
     const row = await this.deps.media.findById(id);
     if (!row || !(await this.readable(user, row))) throw notFound(MESSAGES.mediaAlreadyDeleted);
     if (!canDeleteMedia(user, row)) throw new AppError(403, MESSAGES.noEditPermission);
+    // The file first: when the store fails (503) the row stays and the delete can be retried.
+    await this.deps.storage.delete(row.storage_key).catch((error: unknown) => {
+      throw fileStorageError(error);
+    });
     await this.deps.media.delete(id);
-    await this.deps.storage.delete(row.storage_key);
   }
 
   /** Removes a file the server itself replaced (an old avatar); never fails the caller. */

@@ -1,25 +1,15 @@
 import { parseArgs } from 'node:util';
 import { isRole, ROLES, registerSchema } from '@thesis/domain';
-import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { nowIso } from '../db/values';
 import { hashPassword } from '../modules/auth/passwords';
 import { SessionsRepository } from '../modules/auth/sessions.repository';
 import { newUserRow, UsersRepository, type UserRow } from '../modules/users/users.repository';
+import { BACKUP_COMMANDS } from './backup-commands';
+import { CliError, type Command } from './command';
 import { importCommands } from './import-commands';
 
-export class CliError extends Error {}
-
-export interface CliContext {
-  db: Db;
-  out: (line: string) => void;
-}
-
-export interface Command {
-  usage: string;
-  summary: string;
-  run(args: string[], context: CliContext): Promise<void>;
-}
+export { CliError, type CliContext, type Command } from './command';
 
 async function findUser(users: UsersRepository, email: string | undefined): Promise<UserRow> {
   if (!email) throw new CliError('Give the e-mail address of the user.');
@@ -111,10 +101,7 @@ export const COMMANDS: Record<string, Command> = {
 };
 
 export function helpText(): string {
-  const width = Math.max(...Object.values(COMMANDS).map((command) => command.usage.length));
-  return [
-    'Usage: npm run cli -- <command> [arguments]',
-    '',
-    ...Object.values(COMMANDS).map((command) => `  ${command.usage.padEnd(width)}  ${command.summary}`),
-  ].join('\n');
+  const all = [...Object.values(COMMANDS), ...Object.values(BACKUP_COMMANDS)];
+  const width = Math.max(...all.map((command) => command.usage.length));
+  return ['Usage: npm run cli -- <command> [arguments]', '', ...all.map((command) => `  ${command.usage.padEnd(width)}  ${command.summary}`)].join('\n');
 }

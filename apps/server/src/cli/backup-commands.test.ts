@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -118,9 +119,43 @@ describe('backup and restore while the app writes [sqlite]', () => {
   });
 });
 
+/** Runs a PostgreSQL client tool; resolves with its exit code and output. */
+function tool(command: string, args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(command, args);
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', (error) => done({ code: -1, output: error.message }));
+    child.on('exit', (code) => done({ code, output }));
+  });
+}
+
 describeEachDb('backup on PostgreSQL', (ctx) => {
   it.runIf(ctx.dialect === 'postgres')('points to pg_dump and pg_restore', async () => {
     await expect(run('backup', ['x.dump'], ctx.config.dataDir, process.env.TEST_DATABASE_URL)).rejects.toThrow(/pg_dump --format=custom/);
     await expect(run('restore', ['x.dump'], ctx.config.dataDir, process.env.TEST_DATABASE_URL)).rejects.toThrow(/pg_restore/);
   });
+
+  it.runIf(ctx.dialect === 'postgres')('the documented pg_dump / pg_restore commands bring back every row of the schema', async () => {
+    const version = await tool('pg_dump', ['--version']);
+    if (version.code !== 0) return; // no PostgreSQL client tools on this machine
+    const url = process.env.TEST_DATABASE_URL!;
+    const schema = ctx.config.database.kind === 'postgres' ? ctx.config.database.schema! : '';
+    const session = await signedInUser(ctx);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/processes', headers: session.headers, payload: { name: `Kept ${i}` } })).statusCode).toBe(201);
+    }
+    const dump = join(mkdtempSync(join(tmpdir(), 'thesis-pgdump-')), 'thesis.dump');
+    const dumped = await tool('pg_dump', ['--format=custom', `--schema=${schema}`, `--file=${dump}`, url]);
+    expect(dumped.output).toBe('');
+    expect(dumped.code).toBe(0);
+    await sql.raw(`drop schema "${schema}" cascade`).execute(ctx.db.db);
+    const restored = await tool('pg_restore', ['--no-owner', `--dbname=${url}`, dump]);
+    expect(restored.code, restored.output).toBe(0);
+    const names = await ctx.db.db.selectFrom('processes').select('name').where('user_id', '=', session.user.id).orderBy('name').execute();
+    expect(names.map((row) => row.name)).toEqual(['Kept 0', 'Kept 1', 'Kept 2', 'Kept 3', 'Kept 4']);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/processes', headers: session.headers })).statusCode).toBe(200);
+    rmSync(dirname(dump), { recursive: true, force: true });
+  }, 60_000);
 });

@@ -1,9 +1,10 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { PoolStats } from '../metrics/app-metrics';
 import type { Database } from './schema';
+import { ThesisSqliteDialect } from './sqlite-dialect';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -23,7 +24,7 @@ export function openDatabase(database: Config['database']): Db {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: new ThesisSqliteDialect(sqlite) });
     return { db, dialect: 'sqlite', destroy: () => db.destroy() };
   }
   const pool = new pg.Pool({
@@ -34,9 +35,14 @@ export function openDatabase(database: Config['database']): Db {
     connectionTimeoutMillis: 5_000,
     ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
   });
-  // An idle connection the server closed (restart, failover) is dropped by the pool, which opens a
-  // new one on demand. Without a listener the error would end the process.
+  // A connection the server closes (restart, failover: "terminating connection due to administrator
+  // command") emits 'error'. Without a listener that would end the process: an idle connection is
+  // dropped by the pool, and one in use fails its current or next query (answered 503) and is
+  // discarded when released. The pool opens new connections on demand.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -40,6 +40,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRequestContext, requestScopedLogger } from './plugins/request-context';
+import { registerRouteCatalogue } from './plugins/route-catalogue';
 import { loggerOptions, registerRequestLogging } from './plugins/request-logging';
 import { registerStaticWeb } from './plugins/static-web';
 import { createStorage } from './storage/create-storage';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     void reply.header('x-request-id', request.id);
   });
 
+  registerRouteCatalogue(app);
   registerErrorHandling(app);
   registerInputGuard(app);
   registerAuth(app);

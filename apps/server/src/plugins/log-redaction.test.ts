@@ -1,9 +1,10 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Media, Review } from '@thesis/domain';
 import { buildProcess, itemNamed, listedInvestment, reviewWith } from '../modules/reviews/reviews.test-helpers';
 import { createTestApp, TEST_DIALECTS, type TestContext } from '../test/build-test-app';
 import { uploadPng } from '../test/factories/media';
-import { createUser, login, type Session } from '../test/factories/user';
+import { login, type Session } from '../test/factories/user';
 import { linkIn } from '../test/outbox';
 import { redactUrl } from './request-logging';
 
@@ -36,7 +37,7 @@ for (const dialect of TEST_DIALECTS) {
       ctx = await createTestApp(dialect, { env: { LOG_LEVEL: 'trace' }, logStream: { write: (chunk: string) => void chunks.push(chunk) } });
     });
     afterAll(() => ctx.close());
-    const inject = (...args: Parameters<TestContext['app']['inject']>) => ctx.app.inject(...args);
+    const inject = (options: InjectOptions) => ctx.app.inject(options);
 
     it('logs every request with its id and user, and never a password, token, cookie or e-mail body', async () => {
       const secrets: string[] = [];

@@ -7,6 +7,7 @@ type IncrCallback = (error: Error | null, result?: { current: number; ttl: numbe
 
 interface StoreRouteOptions {
   routeInfo?: { method?: string; url?: string };
+  timeWindow?: unknown;
 }
 
 /** Expired counters are swept once every this many hits (per instance). */
@@ -40,20 +41,28 @@ export function postgresRateLimitStore(db: Kysely<Database>) {
   }
 
   return class PostgresRateLimitStore {
-    constructor(
-      _options: unknown,
-      private readonly prefix = '',
-    ) {}
+    private readonly windowMs: number;
 
-    incr(key: string, callback: IncrCallback, timeWindow: number): void {
-      increment(`${this.prefix}${key}`.slice(0, 300), timeWindow).then(
+    constructor(
+      options: unknown,
+      private readonly prefix = '',
+    ) {
+      const { timeWindow } = options as StoreRouteOptions;
+      this.windowMs = typeof timeWindow === 'number' ? timeWindow : 60_000;
+    }
+
+    /** The plugin passes the window (it may depend on the request); the route's is the fallback. */
+    incr(key: string, callback: IncrCallback, timeWindow?: number): void {
+      increment(`${this.prefix}${key}`.slice(0, 300), timeWindow ?? this.windowMs).then(
         (result) => callback(null, result),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
     }
 
-    child(routeOptions: StoreRouteOptions): PostgresRateLimitStore {
-      return new PostgresRateLimitStore(routeOptions, `${routeOptions.routeInfo?.method ?? ''}${routeOptions.routeInfo?.url ?? ''}:`);
+    /** The plugin's types say RouteOptions; at run time it passes the route's limit settings with routeInfo. */
+    child(routeOptions: unknown): PostgresRateLimitStore {
+      const options = routeOptions as StoreRouteOptions;
+      return new PostgresRateLimitStore(options, `${options.routeInfo?.method ?? ''}${options.routeInfo?.url ?? ''}:`);
     }
   };
 }

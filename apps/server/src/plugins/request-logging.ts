@@ -68,9 +68,10 @@ export function registerRequestLogging(app: FastifyInstance): void {
   const bound = new WeakSet<FastifyRequest>();
   app.addHook('preHandler', async (request) => {
     if (!request.auth) return;
-    // The no-op logger (logging off) has no bindings.
-    if (typeof request.log.setBindings !== 'function') return;
-    request.log.setBindings({ userId: request.auth.user.id });
+    // pino's child loggers can add bindings; the no-op logger (logging off) cannot.
+    const log = request.log as typeof request.log & { setBindings?: (bindings: Record<string, unknown>) => void };
+    if (typeof log.setBindings !== 'function') return;
+    log.setBindings({ userId: request.auth.user.id });
     bound.add(request);
   });
   app.addHook('onResponse', async (request, reply) => {

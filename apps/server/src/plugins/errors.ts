@@ -41,6 +41,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }));
       return reply.status(422).send(unprocessable(collect(issues)));
     }
+    const crashedOn = (error as FastifyError).code === 'FST_ERR_VALIDATION' ? (error as FastifyError).validationContext : undefined;
+    if (crashedOn) {
+      // A request schema threw on input it did not expect (a bug in the schema, logged), not a server fault.
+      request.log.error({ err: error }, 'a request schema threw while validating');
+      return reply.status(422).send({ message: MESSAGES.validationFailed, errors: { [crashedOn]: [MESSAGES.validationFailed] } });
+    }
     if ((error as FastifyError).code === 'FST_ERR_RESPONSE_SERIALIZATION' && isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send({ message: 'Internal server error' });

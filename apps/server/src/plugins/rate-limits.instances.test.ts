@@ -42,9 +42,14 @@ describe('where rate-limit counters live', () => {
   });
 });
 
+/** Redis for the Redis-backed counters, when TEST_REDIS_URL names one (.ci/run starts it). */
+const redisUrl = process.env.TEST_REDIS_URL;
+
 const stores: { name: string; dialect: 'postgres' | 'sqlite'; env: () => Record<string, string> }[] = [
   ...(TEST_DIALECTS.includes('postgres') ? [{ name: 'PostgreSQL counters', dialect: 'postgres' as const, env: () => ({}) }] : []),
-  { name: 'Redis counters', dialect: TEST_DIALECTS.includes('postgres') ? 'postgres' : 'sqlite', env: () => ({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `thesis-test:${randomToken(8)}:` }) },
+  ...(redisUrl
+    ? [{ name: 'Redis counters', dialect: TEST_DIALECTS.includes('postgres') ? ('postgres' as const) : ('sqlite' as const), env: () => ({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `thesis-test:${randomToken(8)}:` }) }]
+    : []),
 ];
 
 for (const store of stores) {

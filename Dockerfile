@@ -6,6 +6,15 @@
 
 ARG NODE_IMAGE=node:20.20-bookworm-slim
 
+# ---- manifests: the lock file and every workspace's package.json (npm ci needs them all) --------
+FROM scratch AS manifests
+COPY package.json package-lock.json /
+COPY packages/domain/package.json /packages/domain/
+COPY apps/server/package.json /apps/server/
+COPY apps/web/package.json /apps/web/
+COPY e2e/package.json /e2e/
+COPY bench/package.json /bench/
+
 # ---- build: every dependency, then the web bundle and the server bundle -------------------------
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
@@ -13,12 +22,7 @@ WORKDIR /app
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
-COPY package.json package-lock.json ./
-COPY packages/domain/package.json packages/domain/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
+COPY --from=manifests / ./
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json tsconfig.json ./
 COPY packages/domain packages/domain
@@ -33,12 +37,7 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/var/lib/thesis
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/domain/package.json packages/domain/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
+COPY --from=manifests / ./
 # The compilers are only needed while installing (better-sqlite3 without a prebuilt binary) and
 # leave the image in the same layer.
 RUN apt-get update \

@@ -88,6 +88,8 @@ test('an investor records a probability-weighted decision that is archived read-
   await expectNoAxeViolations(page, 'review decisions');
 
   await section.getByRole('button', { name: 'Make decision' }).click();
+  await expect(dialog(page).getByRole('button', { name: 'Make decision' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the make decision confirmation');
   await dialog(page).getByRole('button', { name: 'Make decision' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Buy decision recorded' })).toBeVisible();
 

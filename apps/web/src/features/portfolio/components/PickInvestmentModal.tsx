@@ -33,6 +33,9 @@ export function PickInvestmentModal({ opened, onClose, onPick }: { opened: boole
           onChange={(id) => setChosen(results.find((result) => result.id === id) ?? null)}
           nothingFoundMessage={debounced && !isFetching ? 'No results' : undefined}
           filter={({ options: all }) => all}
+          // The suggestions (at most 10) open inside the dialog and fit without a scroll area.
+          comboboxProps={{ withinPortal: false }}
+          maxDropdownHeight={420}
           data-autofocus
         />
         <Text size="xs" c="dimmed">

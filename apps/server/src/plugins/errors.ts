@@ -41,7 +41,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }));
       return reply.status(422).send(unprocessable(collect(issues)));
     }
-    const crashedOn = (error as FastifyError).code === 'FST_ERR_VALIDATION' ? (error as FastifyError).validationContext : undefined;
+    // A validator that threw (rather than reporting what is wrong) leaves no `validation` list.
+    const crashedOn = (error as FastifyError).code === 'FST_ERR_VALIDATION' && !(error as FastifyError).validation ? (error as FastifyError).validationContext : undefined;
     if (crashedOn) {
       // A request schema threw on input it did not expect (a bug in the schema, logged), not a server fault.
       request.log.error({ err: error }, 'a request schema threw while validating');

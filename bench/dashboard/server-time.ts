@@ -3,6 +3,7 @@
 // Usage: node --import tsx bench/dashboard/server-time.ts USER_ID  (env: the server's; prints JSON)
 import { DASHBOARD_CHARTS, DASHBOARD_PERIODS, listReviewsQuerySchema } from '@thesis/domain';
 import { loadConfig } from '../../apps/server/src/config';
+import { viewerOf } from '../../apps/server/src/modules/teams/workspace';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { DashboardRepository } from '../../apps/server/src/modules/dashboard/dashboard.repository';
 import { DashboardService } from '../../apps/server/src/modules/dashboard/dashboard.service';
@@ -16,7 +17,7 @@ import type { UserRow } from '../../apps/server/src/modules/users/users.reposito
 const userId = process.argv[2];
 if (!userId) throw new Error('usage: server-time.ts USER_ID');
 const db = openDatabase(loadConfig().database);
-const viewer = await db.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow() as UserRow;
+const viewer = viewerOf((await db.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow()) as UserRow, null);
 const charts = new DashboardService({ repository: new DashboardRepository(db.db), now: () => new Date() });
 const reviews = new ReviewsService({ db: db.db, policy: new ReviewPolicy(noReviewSharing), reader: new ReviewReader(() => ''), financials: new FinancialsRepository(db.db) });
 const recentQuery = listReviewsQuerySchema.parse({ orderBy: 'updated_at', sortedBy: 'desc', limit: '5', include: 'defaultProcess' });

@@ -10,6 +10,7 @@ import { InvestmentsRepository } from '../../apps/server/src/modules/investments
 import { InvestmentsService } from '../../apps/server/src/modules/investments/investments.service';
 import type { UserRow } from '../../apps/server/src/modules/users/users.repository';
 import { QUERY_CLASSES } from './queries.mjs';
+import { viewerOf } from '../../apps/server/src/modules/teams/workspace';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: query-time.ts DATA_DIR');
@@ -21,7 +22,7 @@ const service = new InvestmentsService({
   financials: new FinancialsRepository(db.db),
   extensions: noInvestmentExtensions,
 });
-const user = { id: '00000000-0000-7000-8000-000000000000', role: 'investor' } as UserRow;
+const user = viewerOf({ id: '00000000-0000-7000-8000-000000000000', role: 'investor' } as UserRow, null);
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

@@ -59,7 +59,8 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   await page.waitForTimeout(150);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => `${node.target.join(' ')}  ${node.html.slice(0, 160)}`).join('\n  ')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}  ${node.html.slice(0, 160)}`).join('\n  ')}`,
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }

@@ -19,6 +19,10 @@ test('axe finds nothing on /, /about, /pricing-public and the sign-in modal; /pr
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("We can't find that page");
   await expect(page).toHaveTitle('Thesis | Page Not Found');
+  await expectNoAxeViolations(page, 'the not-found page');
+  await page.goto('/ui-kit');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, '/ui-kit');
   await page.goto('/login');
   await expect(dialog(page)).toBeVisible();
   await expect(page).toHaveTitle('Thesis | Log In');

@@ -90,6 +90,8 @@ test('an investor records a probability-weighted decision that is archived read-
   // An unlisted company is named by its ticker alone: the storage suffix is never shown.
   await expect(dialog(page)).toContainText('Buy DCSN with the decision type “Long-term compounder”');
   await expect(dialog(page)).not.toContainText(UNLISTED_TICKER_SUFFIX);
+  await expect(dialog(page).getByRole('button', { name: 'Make decision' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the make decision confirmation');
   await dialog(page).getByRole('button', { name: 'Make decision' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Buy decision recorded' })).toBeVisible();
 

@@ -113,6 +113,7 @@ test('an unlisted company is created through the modal, kept, edited, and its ti
   await expect(modal.getByRole('heading', { name: 'Edit Unlisted Company Entity' })).toBeVisible();
   await expect(modal.getByRole('textbox', { name: /^Ticker/ })).toHaveValue('ACME');
   await expect(modal.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await expectNoAxeViolations(page, 'the edit unlisted company modal');
   await modal.getByRole('textbox', { name: /^Industry/ }).fill('Machinery');
   await modal.getByRole('button', { name: 'Apply' }).click();
   await expect(toast(page, MESSAGES.investmentUpdated)).toBeVisible();

@@ -10,13 +10,19 @@ const holdings = (page: Page) => page.getByRole('table', { name: 'Portfolio hold
 const row = (page: Page, ticker: string) => holdings(page).getByRole('row').filter({ has: page.getByRole('link', { name: ticker, exact: true }) });
 const totals = (page: Page) => holdings(page).getByRole('row', { name: 'Totals' });
 
-async function addHolding(page: Page, ticker: string, shares: string): Promise<void> {
+async function addHolding(page: Page, ticker: string, shares: string, checkAccessibility = false): Promise<void> {
   await page.getByRole('button', { name: 'Add holding' }).first().click();
   const picker = dialog(page);
-  await picker.getByLabel('Company').fill(ticker);
+  // The suggestions open inside the dialog (labelled "Company" too): find the field by its placeholder.
+  await picker.getByPlaceholder('Enter name or ticker code').fill(ticker);
+  if (checkAccessibility) await expectNoAxeViolations(page, 'the pick company modal with its suggestions');
   await page.getByRole('option', { name: new RegExp(`^${ticker} ·`) }).click();
   await picker.getByRole('button', { name: 'Next: shares' }).click();
   const modal = page.getByRole('dialog', { name: 'Add to portfolio' });
+  if (checkAccessibility) {
+    await expect(modal.getByLabel('Number of shares')).toBeVisible();
+    await expectNoAxeViolations(page, 'the add to portfolio modal');
+  }
   await modal.getByLabel('Number of shares').fill(shares);
   await modal.getByRole('button', { name: 'Add to portfolio' }).click();
   await expect(toast(page, 'Added to your portfolio').first()).toBeVisible();
@@ -24,6 +30,7 @@ async function addHolding(page: Page, ticker: string, shares: string): Promise<v
 }
 
 test('an investor builds a portfolio: adds, imports, weighs, filters, edits, removes and exports', async ({ page, app }) => {
+  test.slow(); // a long journey with an accessibility check of every dialog
   const { email } = createUser(app, 'Holder', 'investor');
   await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -35,7 +42,7 @@ test('an investor builds a portfolio: adds, imports, weighs, filters, edits, rem
 
   await page.getByRole('button', { name: 'Add holding' }).first().click();
   await dialog(page).getByRole('button', { name: 'Cancel' }).click();
-  await addHolding(page, 'AAPL', '10');
+  await addHolding(page, 'AAPL', '10', true);
   await addHolding(page, 'MSFT', '5');
 
   // Import a broker CSV: a new priced company, one without a price, a duplicate and an unknown ticker.
@@ -46,9 +53,11 @@ test('an investor builds a portfolio: adds, imports, weighs, filters, edits, rem
     mimeType: 'text/csv',
     buffer: Buffer.from('Code,Company,Avail. Units\r\nNVDA,Nvidia,20\r\nBHP.AX,BHP Group,100\r\nAAPL,Apple,5\r\nZZZZQ,Nobody,1\r\n'),
   });
+  await expectNoAxeViolations(page, 'the import wizard: file');
   await wizard.getByRole('button', { name: 'Next: columns' }).click();
   await expect(wizard.getByLabel('Ticker column')).toHaveValue('Code');
   await expect(wizard.getByLabel('Units column')).toHaveValue('Avail. Units');
+  await expectNoAxeViolations(page, 'the import wizard: columns');
   await wizard.getByRole('button', { name: 'Next: preview' }).click();
   await expect(wizard.getByText('1 unmatched')).toBeVisible();
   await expect(wizard.getByText('1 already held')).toBeVisible();
@@ -85,6 +94,7 @@ test('an investor builds a portfolio: adds, imports, weighs, filters, edits, rem
   await expect(holdings(page).getByRole('row').nth(1)).toContainText('BHP');
   await page.getByRole('button', { name: 'Filters' }).click();
   await page.getByLabel('Last price from').fill('250');
+  await expectNoAxeViolations(page, 'the portfolio filters');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/filteringScope=price:250\.\.&sortingScope=shares_weight&sortingScopeBy=asc$/);
   await expect(totals(page)).toContainText(/Total\s*2 holdings/);
@@ -103,6 +113,7 @@ test('an investor builds a portfolio: adds, imports, weighs, filters, edits, rem
   await edit.getByLabel('Number of shares').fill('0');
   await edit.getByRole('button', { name: 'Save shares' }).click();
   await expect(edit).toContainText('Shares must be a positive number');
+  await expectNoAxeViolations(page, 'the edit shares modal with its error');
   await edit.getByLabel('Number of shares').fill('8');
   await edit.getByRole('button', { name: 'Save shares' }).click();
   await expect(toast(page, 'Holding updated')).toBeVisible();
@@ -110,6 +121,8 @@ test('an investor builds a portfolio: adds, imports, weighs, filters, edits, rem
 
   await page.getByRole('button', { name: 'Remove NVDA from the portfolio' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove this holding?' });
+  await expect(confirm.getByRole('button', { name: 'Remove' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the remove holding confirmation');
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(row(page, 'NVDA')).toHaveCount(0);
   await expect(totals(page)).toContainText(/Total\s*3 holdings/);

@@ -9,17 +9,32 @@ test('copy a template, find it in My Processes, reorder its factors by drag and 
   page,
   app,
 }) => {
+  test.slow(); // visits the template lists and pages with an accessibility check of each
   const { email } = createUser(app, 'Copier', 'investor');
   await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/processes?tab=templates');
   await expect(page.getByRole('link', { name: 'Deep Value template' })).toBeVisible();
   await expectNoAxeViolations(page, '/processes templates');
+  // Item templates: the factor and question lists and one page of each.
+  for (const [tab, kind] of [['Factors', 'factor'], ['Questions', 'question']] as const) {
+    await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+    const first = page.getByRole('tabpanel').getByRole('link').first();
+    await expect(first).toBeVisible();
+    await expectNoAxeViolations(page, `the ${kind} templates list`);
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`/template-${kind}/`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, `/template-${kind}/{id}`);
+    await page.goto('/processes?tab=templates');
+  }
   await page.getByRole('link', { name: 'Deep Value template' }).click();
   await expect(page).toHaveTitle('Thesis | Process Template');
   await expect(page.getByRole('heading', { level: 1, name: 'Deep Value' })).toBeVisible();
   await expectNoAxeViolations(page, '/template-process/{id}');
   await page.getByRole('button', { name: 'Copy to my library' }).click();
+  await expect(dialog(page).getByRole('button', { name: 'Copy to my library' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the copy template confirmation');
   await dialog(page).getByRole('button', { name: 'Copy to my library' }).click();
   await expect(toast(page, 'You have successfully copied the process')).toBeVisible();
   await expect(page).toHaveURL(/\/process\/[\w-]+$/);
@@ -81,6 +96,7 @@ test('the Edit entity modal moves factors between the process and the database a
   await page.getByRole('button', { name: 'Edit entity' }).click();
   const modal = dialog(page);
   await expect(modal.getByRole('heading', { name: 'Factor database' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the edit entity modal');
   await modal.getByText('Factor', { exact: true }).click();
   await expect(toast(page, 'There are no factors in this process')).toBeVisible();
 

@@ -9,6 +9,7 @@ test('build a process: factor → checklist → question, then change the questi
   page,
   app,
 }) => {
+  test.slow(); // a long journey with an accessibility check of every dialog
   const { email } = createUser(app, 'Builder', 'investor');
   await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -21,6 +22,7 @@ test('build a process: factor → checklist → question, then change the questi
   const modal = dialog(page);
   await modal.getByRole('button', { name: 'Apply' }).click();
   await expect(modal.getByText(MESSAGES.nameRequired)).toBeVisible();
+  await expectNoAxeViolations(page, 'the new process modal with its error');
   await modal.getByRole('textbox', { name: 'Name', exact: true }).fill('Special situations');
   await expect(modal.getByRole('switch', { name: /^Default process/ })).toBeChecked();
   await modal.getByRole('button', { name: 'Apply' }).click();
@@ -35,6 +37,7 @@ test('build a process: factor → checklist → question, then change the questi
   await modal.getByRole('combobox', { name: 'Group' }).click();
   await page.getByRole('option', { name: 'Financial', exact: true }).click(); // deselects: group is required
   await expect(modal.getByText(MESSAGES.groupRequired)).toBeVisible();
+  await expectNoAxeViolations(page, 'the create process item modal with its errors');
   await modal.getByRole('combobox', { name: 'Group' }).click();
   await page.getByRole('option', { name: 'Industry' }).click();
   await fillItemForm(page, 'Catalyst', 'Qualitative 5pt');
@@ -49,6 +52,8 @@ test('build a process: factor → checklist → question, then change the questi
 
   // Edit score: a description of its own for the Tick grade.
   await itemAction(page, 'question', 'Is the completion date announced?', 'Edit scale');
+  await expect(modal.getByLabel('Tick (+1 point)')).toBeVisible();
+  await expectNoAxeViolations(page, 'the edit scale modal');
   await modal.getByLabel('Tick (+1 point)').fill('The company has named the completion date');
   await modal.getByRole('button', { name: 'Apply' }).click();
   await expect(toast(page, MESSAGES.changesSuccessful)).toBeVisible();
@@ -58,6 +63,7 @@ test('build a process: factor → checklist → question, then change the questi
   await modal.getByRole('combobox', { name: 'New type' }).click();
   await page.getByRole('option', { name: 'Valuation' }).click();
   await expect(modal.getByTestId('type-change-warning')).toContainText('loses its grade descriptions');
+  await expectNoAxeViolations(page, 'the change type modal with its warning');
   await modal.getByRole('button', { name: 'Change type and reset scale' }).click();
   await expect(modal).toBeHidden();
   await expect(question.getByTestId('type-badge')).toHaveText('Valuation');
@@ -73,6 +79,7 @@ test('build a process: factor → checklist → question, then change the questi
   await expect(modal.getByText(MESSAGES.rangeGap)).toBeVisible();
   await modal.getByRole('textbox', { name: 'Min', exact: true }).fill('-66.5');
   await expect(modal.getByText(MESSAGES.valueMustBeInteger)).toBeVisible();
+  await expectNoAxeViolations(page, 'the valuation scale modal with its errors');
   await modal.getByRole('button', { name: 'Cancel' }).click();
 
   // Back to a qualitative type: the custom description did not survive the reset.
@@ -102,6 +109,7 @@ test('delete a process from its page and from the list; the default process cann
   await page.getByRole('button', { name: 'More process actions' }).click();
   await page.getByRole('menuitem', { name: 'Delete process' }).click();
   await expect(dialog(page)).toContainText('Delete Short lived?');
+  await expectNoAxeViolations(page, 'the delete process confirmation');
   await dialog(page).getByRole('button', { name: 'Delete process' }).click();
   await expect(toast(page, MESSAGES.processDeleted)).toBeVisible();
   await expect(page).toHaveURL(/\/processes$/);

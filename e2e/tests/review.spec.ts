@@ -67,6 +67,7 @@ test('an investor reviews a company against a process and finds the work kept', 
   const picker = dialog(page);
   await expect(picker.getByRole('status', { name: 'Loading your processes' })).toBeVisible();
   await picker.getByRole('checkbox', { name: /Deep Value/ }).check();
+  await expectNoAxeViolations(page, 'the process picker');
   await picker.getByRole('button', { name: 'Attach' }).click();
   await expect(page).toHaveURL(/\/investment-reviews\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('AAPL Apple Inc.');
@@ -95,6 +96,7 @@ test('an investor reviews a company against a process and finds the work kept', 
     .fill('https://investor.apple.com/sec-filings');
   await page.getByRole('textbox', { name: 'Link name of factor Financial survival' }).fill('10-K filings');
   await page.getByRole('textbox', { name: 'Link name of factor Financial survival' }).press('Enter');
+  await expectNoAxeViolations(page, "a factor's comment, link and file");
   await chooseFile(
     page,
     page.getByRole('button', { name: 'Attach file of factor Financial survival' }),
@@ -112,6 +114,7 @@ test('an investor reviews a company against a process and finds the work kept', 
     PNG,
   );
   await expect(dialog(page)).toContainText('This action cannot be undone.');
+  await expectNoAxeViolations(page, 'the replace file confirmation');
   await dialog(page).getByRole('button', { name: 'Cancel' }).click();
 
   // A note and a model file.
@@ -119,6 +122,7 @@ test('an investor reviews a company against a process and finds the work kept', 
   const noteForm = dialog(page);
   await noteForm.getByRole('button', { name: 'Add note' }).click();
   await expect(noteForm.getByText(MESSAGES.noteTextRequired)).toBeVisible();
+  await expectNoAxeViolations(page, 'the note form with its error');
   await noteForm.getByRole('textbox', { name: 'Title' }).fill('Call with investor relations');
   await noteForm.getByRole('textbox', { name: 'Text' }).fill('Services margin guided flat for FY27.');
   await noteForm.getByRole('button', { name: 'Add note' }).click();

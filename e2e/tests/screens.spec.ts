@@ -62,6 +62,7 @@ test('screen the universe: create, run, filter, sort, share the address, collaps
   const modal = dialog(page);
   await modal.getByRole('button', { name: 'Create' }).click();
   await expect(modal.getByText('Screen name is required')).toBeVisible();
+  await expectNoAxeViolations(page, 'the create screen modal with its error');
   await modal.getByRole('textbox', { name: 'Screen name' }).fill('Quality at a fair price');
   await expect(modal.getByRole('combobox', { name: 'Secondary processes' })).toBeDisabled();
   await modal.getByRole('combobox', { name: 'Lead process' }).click();
@@ -86,6 +87,7 @@ test('screen the universe: create, run, filter, sort, share the address, collaps
   await page.getByRole('button', { name: /^Filters/ }).click();
   const filters = page.getByRole('form', { name: 'Filters' });
   await filters.getByRole('group', { name: 'Quality compounders (lead)' }).getByRole('textbox', { name: 'Score from' }).fill('1');
+  await expectNoAxeViolations(page, 'the screen results filters');
   await filters.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/filteringScope=p\.[\w-]+\.score:1\.\./);
   await expect.poll(tickers).toEqual(['ALP', 'GAM']);
@@ -94,6 +96,7 @@ test('screen the universe: create, run, filter, sort, share the address, collaps
   await expect.poll(tickers).toEqual(['GAM', 'ALP']);
   await page.getByRole('button', { name: 'Why GAM passes' }).click();
   await expect(page.getByText(/Quality compounders score 2 is at least 1/)).toBeVisible();
+  await expectNoAxeViolations(page, 'the why-it-passes popover');
   await page.keyboard.press('Escape');
 
   const shared = page.url();
@@ -111,6 +114,7 @@ test('screen the universe: create, run, filter, sort, share the address, collaps
   await expect(page.getByRole('button', { name: /^Sort by Relevance/ })).toHaveCount(1);
   await page.getByRole('button', { name: 'Collapse: Company info' }).click();
   await expect(page.getByRole('button', { name: /^Sort by Market cap/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, '/screen-results with collapsed groups');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

@@ -63,12 +63,14 @@ test('share privately, the recipient opens the invitation and sees the review, r
   await modal.getByLabel(/E-mail addresses/).fill('ravi@example, someone@example.com');
   await modal.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(modal).toContainText(MESSAGES.invalidEmails);
+  await expectNoAxeViolations(page, 'the share modal with its error');
   await modal.getByLabel(/E-mail addresses/).fill(recipient.email);
   await modal.getByLabel(/Message/).fill('Worth a look before Friday.');
   await modal.getByRole('checkbox', { name: /Notes/ }).check();
   await modal.getByRole('button', { name: 'Share', exact: true }).click();
   const info = page.getByRole('dialog', { name: 'Review shared' });
   await expect(info).toContainText('Your Thesis review has been shared');
+  await expectNoAxeViolations(page, 'the review shared information modal');
   await info.getByRole('button', { name: 'OK' }).click();
 
   const mail = await nextMail(app, recipient.email);

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { WITHOUT_MARKET_DATA, createUser, signIn } from '../support/helpers';
+import { WITHOUT_MARKET_DATA, createUser, expectNoAxeViolations, signIn } from '../support/helpers';
 
 test.use({ appEnv: WITHOUT_MARKET_DATA });
 
@@ -17,6 +17,10 @@ test('side-navigation entries and the Upgrade item follow the role (free, teamVi
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText([...entries]);
     await page.getByRole('button', { name: /Account menu/ }).click();
+    if (role === 'free') {
+      await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
+      await expectNoAxeViolations(page, 'the open account menu');
+    }
     await expect(page.getByRole('menuitem', { name: 'Upgrade' })).toHaveCount(upgrade ? 1 : 0);
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -32,6 +36,7 @@ test('the side navigation collapses to 67 px and remembers the last investment a
   await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(67);
   const nav = page.getByTestId('side-nav');
   await expect(nav.getByRole('link', { name: 'Investments' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the collapsed side navigation');
   await page.getByRole('button', { name: 'Expand navigation' }).click();
 
   await page.goto('/investments/abc123');
@@ -39,6 +44,7 @@ test('the side navigation collapses to 67 px and remembers the last investment a
   await expect(nav.getByRole('link', { name: 'Investments' })).toHaveAttribute('href', '/investments/abc123');
   await page.goto('/screen-results/s1?sortingScope=name');
   await expect(page.getByText('This screen cannot be shown')).toBeVisible();
+  await expectNoAxeViolations(page, 'a screen that cannot be shown');
   await nav.getByRole('link', { name: 'Dashboard' }).click();
   await expect(nav.getByRole('link', { name: 'Screening' })).toHaveAttribute('href', '/screen-results/s1?sortingScope=name');
 });

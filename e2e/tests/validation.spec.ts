@@ -1,6 +1,6 @@
 import { MESSAGES } from '@thesis/domain';
 import { expect, test } from '../support/fixtures';
-import { WITHOUT_MARKET_DATA, dialog } from '../support/helpers';
+import { WITHOUT_MARKET_DATA, dialog, expectNoAxeViolations } from '../support/helpers';
 
 test.use({ appEnv: WITHOUT_MARKET_DATA });
 
@@ -11,6 +11,7 @@ test('every §5 sign-up and log-in message appears in the forms', async ({ page 
   await modal.getByRole('button', { name: 'Log In' }).click();
   await expect(modal.getByText(MESSAGES.emailRequired)).toBeVisible();
   await expect(modal.getByText(MESSAGES.passwordRequired, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'the sign-in modal with its errors');
   await modal.getByLabel('E-mail').fill('not-an-address');
   await expect(modal.getByText(MESSAGES.invalidEmail)).toBeVisible();
   await modal.getByLabel('E-mail').fill('ada@example.com');
@@ -26,6 +27,7 @@ test('every §5 sign-up and log-in message appears in the forms', async ({ page 
   await expect(modal.getByText(MESSAGES.emailRequired)).toBeVisible();
   await modal.getByLabel('E-mail').fill('nope');
   await expect(modal.getByText(MESSAGES.invalidEmail)).toBeVisible();
+  await expectNoAxeViolations(page, 'the forgot-password modal with its error');
 
   // Sign up
   await page.goto('/signup');
@@ -34,6 +36,7 @@ test('every §5 sign-up and log-in message appears in the forms', async ({ page 
   for (const message of [MESSAGES.usernameRequired, MESSAGES.emailRequired, MESSAGES.passwordRequired, MESSAGES.confirmPasswordRequired]) {
     await expect(modal.getByText(message, { exact: true })).toBeVisible();
   }
+  await expectNoAxeViolations(page, 'the sign-up modal with its errors');
   await modal.getByLabel('E-mail').fill('nope');
   await expect(modal.getByText(MESSAGES.invalidEmail)).toBeVisible();
   await modal.getByLabel(/^Password/).fill('short');
@@ -45,6 +48,7 @@ test('every §5 sign-up and log-in message appears in the forms', async ({ page 
   await modal.getByLabel('Username').fill('ada');
   await modal.getByLabel('E-mail').fill('ada@example.com');
   await expect(modal.getByText(MESSAGES.looksGreat)).toHaveCount(4);
+  await expectNoAxeViolations(page, 'the sign-up modal with valid fields');
 
   // Reset
   await page.goto('/password-reset?token=t&email=ada%40example.com');
@@ -55,6 +59,7 @@ test('every §5 sign-up and log-in message appears in the forms', async ({ page 
   await expect(modal.getByText(MESSAGES.passwordMin)).toBeVisible();
   await modal.getByLabel('New password').fill('long enough');
   await expect(modal.getByText(MESSAGES.passwordsDontMatch)).toBeVisible();
+  await expectNoAxeViolations(page, 'the reset-password modal with its error');
 
   // This link was never e-mailed: the server refuses it and the reset returns to / (spec §4).
   await modal.getByLabel('Confirm Password').fill('long enough');

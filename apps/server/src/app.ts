@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@thesis/domain';
 import type { Config } from './config';
@@ -38,8 +38,14 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerJsonBody } from './plugins/json-body';
-import { registerOpenApi } from './plugins/openapi';
 import { registerRouteRights } from './plugins/route-rights';
+import { AppMetrics, NO_JOB_METRICS } from './metrics/app-metrics';
+import { registerMetrics } from './plugins/metrics';
+import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimits } from './plugins/rate-limits';
+import { registerRequestContext, requestScopedLogger } from './plugins/request-context';
+import { registerRouteCatalogue } from './plugins/route-catalogue';
+import { loggerOptions, registerRequestLogging } from './plugins/request-logging';
 import { registerStaticWeb } from './plugins/static-web';
 import { createStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/storage';
@@ -49,7 +55,10 @@ export interface BuildOptions {
   db: Db;
   mailer?: Mailer;
   storage?: FileStorage;
-  logger?: FastifyServerOptions['logger'];
+  /** `false` for no logging at all (tests); otherwise the configured JSON logger. */
+  logger?: false;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: DestinationStream;
 }
 
 function contentSecurityPolicy(config: Config) {
@@ -79,7 +88,9 @@ function contentSecurityPolicy(config: Config) {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config, options.logStream),
+    // One "request completed" line per request, written by registerRequestLogging.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : newId();
@@ -90,25 +101,30 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger: app.log });
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger: requestScopedLogger(app.log) });
   const storage = options.storage ?? createStorage(config);
-  app.decorate('deps', createDeps({ config, db, mailer, storage }, app.log));
+  const metrics = config.metricsToken ? new AppMetrics({ pool: db.poolStats }) : null;
+  app.decorate('deps', createDeps({ config, db, mailer, storage, jobMetrics: metrics ?? NO_JOB_METRICS }, app.log));
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
 
+  registerRouteCatalogue(app);
   registerErrorHandling(app);
   registerJsonBody(app);
   registerInputGuard(app);
   registerAuth(app);
   registerRouteRights(app);
+  registerRequestContext(app);
+  registerRequestLogging(app);
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app);
   await app.register(multipart, { limits: { fileSize: config.mediaMaxBytes, files: 1, fields: 10, fieldSize: 1024 } });
   await registerOpenApi(app);
 
   healthRoutes(app);
+  registerMetrics(app, metrics, config.metricsToken);
   await app.register(
     async (api) => {
       authRoutes(api);

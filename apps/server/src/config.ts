@@ -24,6 +24,11 @@ function price(fallback: number) {
     .default(fallback);
 }
 
+/** An optional setting where an empty value (`METRICS_TOKEN=` in an env file) means unset. */
+function optionalSetting<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -65,6 +70,9 @@ const envSchema = z.object({
   BILLING_PRICE_PRO_MONTHLY: price(DEFAULT_PLAN_PRICES.proInvestor.month),
   BILLING_PRICE_PRO_YEARLY: price(DEFAULT_PLAN_PRICES.proInvestor.year),
   BILLING_PRO_SEATS: z.coerce.number().int().min(1).max(MAX_PRO_SEATS).default(DEFAULT_PRO_SEATS),
+  METRICS_TOKEN: optionalSetting(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters')),
+  REDIS_URL: optionalSetting(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('thesis:rate-limit:'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -100,6 +108,10 @@ export interface Config {
   /** The shipped universe CSVs loaded on first start (data/reference). */
   referenceDataDir: string;
   billing: BillingConfig;
+  /** Bearer token of GET /metrics; metrics are off without it. */
+  metricsToken: string | undefined;
+  /** Rate-limit counters in Redis (otherwise PostgreSQL, or memory on SQLite). */
+  redis: { url: string; keyPrefix: string } | undefined;
 }
 
 export interface StripeConfig {
@@ -219,5 +231,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     referenceDataDir: env.REFERENCE_DATA_DIR ? resolve(env.REFERENCE_DATA_DIR) : DEFAULT_REFERENCE_DATA_DIR,
     billing: billingConfig(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
 import { expireTrialOf } from './jobs/trial-expiry';
+import type { JobMetrics } from './metrics/app-metrics';
 import { AuthService } from './modules/auth/auth.service';
 import { PlanChanges } from './modules/billing/plan-changes';
 import { createStripeClient, StripeGateway } from './modules/billing/stripe-gateway';
@@ -45,6 +46,8 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   storage: FileStorage;
+  /** Where the background job runner reports attempts and queue depth (GET /metrics). */
+  jobMetrics: JobMetrics;
   users: UsersRepository;
   sessions: SessionsRepository;
   media: MediaRepository;
@@ -81,7 +84,7 @@ export interface AppDeps {
   stripe: StripeGateway | undefined;
 }
 
-export function createDeps(base: { config: Config; db: Db; mailer: Mailer; storage: FileStorage }, log: FastifyBaseLogger): AppDeps {
+export function createDeps(base: { config: Config; db: Db; mailer: Mailer; storage: FileStorage; jobMetrics: JobMetrics }, log: FastifyBaseLogger): AppDeps {
   const users = new UsersRepository(base.db.db);
   const teams = new TeamsRepository(base.db.db);
   const viewers = new Viewers(new ViewerRepository(base.db.db), teams);
@@ -90,7 +93,7 @@ export function createDeps(base: { config: Config; db: Db; mailer: Mailer; stora
   const authService = new AuthService({ config: base.config, db: base.db.db, users, sessions, mailer: base.mailer, viewers, teams });
   const reviewSharing: ReviewSharing = new ShareGrants(new SharingRepository(base.db.db));
   const reviewMedia = new ReviewMediaAccess(new ReviewMediaRepository(base.db.db), reviewSharing);
-  const mediaService = new MediaService({ config: base.config, media, storage: base.storage, reviewMedia });
+  const mediaService = new MediaService({ config: base.config, media, storage: base.storage, reviewMedia, viewers });
   const billing = new PlanChanges({ db: base.db, config: base.config.billing, log });
   // A new Pro Investor owns their team at once (reading the viewer creates it when missing); the
   // team of an owner who leaves the plan is inactive by itself (the owner's role decides).

@@ -1,29 +1,16 @@
 import { parseArgs } from 'node:util';
 import { isPlanId, isRole, ROLES, registerSchema } from '@thesis/domain';
-import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { nowIso } from '../db/values';
 import { hashPassword } from '../modules/auth/passwords';
-import type { PlanChanges } from '../modules/billing/plan-changes';
 import { SessionsRepository } from '../modules/auth/sessions.repository';
 import { newUserRow, UsersRepository, type UserRow } from '../modules/users/users.repository';
+import { BACKUP_COMMANDS } from './backup-commands';
+import { CliError, type Command } from './command';
 import { importCommands } from './import-commands';
 import { teamCommands } from './team-commands';
 
-export class CliError extends Error {}
-
-export interface CliContext {
-  db: Db;
-  /** Plan changes (billing): the operator's plan roles go through applyPlan too. */
-  billing: PlanChanges;
-  out: (line: string) => void;
-}
-
-export interface Command {
-  usage: string;
-  summary: string;
-  run(args: string[], context: CliContext): Promise<void>;
-}
+export { CliError, type CliContext, type Command } from './command';
 
 export async function findUser(users: UsersRepository, email: string | undefined): Promise<UserRow> {
   if (!email) throw new CliError('Give the e-mail address of the user.');
@@ -118,10 +105,7 @@ export const COMMANDS: Record<string, Command> = {
 };
 
 export function helpText(): string {
-  const width = Math.max(...Object.values(COMMANDS).map((command) => command.usage.length));
-  return [
-    'Usage: npm run cli -- <command> [arguments]',
-    '',
-    ...Object.values(COMMANDS).map((command) => `  ${command.usage.padEnd(width)}  ${command.summary}`),
-  ].join('\n');
+  const all = [...Object.values(COMMANDS), ...Object.values(BACKUP_COMMANDS)];
+  const width = Math.max(...all.map((command) => command.usage.length));
+  return ['Usage: npm run cli -- <command> [arguments]', '', ...all.map((command) => `  ${command.usage.padEnd(width)}  ${command.summary}`)].join('\n');
 }

@@ -6,7 +6,7 @@ import { CsvFormatError, CsvMarketDataProvider } from '../modules/investments/ma
 import { MarketDataImporter, type ImportKind, type ImportSummary } from '../modules/investments/market-data/importer';
 import type { MarketDataProvider } from '../modules/investments/market-data/provider';
 import { UniverseRepository } from '../modules/investments/universe.repository';
-import { CliError, type CliContext, type Command } from './commands';
+import { CliError, type CliContext, type Command } from './command';
 
 /** How many rejected rows the summary lists one by one. */
 const SHOWN_REJECTIONS = 50;

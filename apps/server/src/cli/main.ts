@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { PlanChanges } from '../modules/billing/plan-changes';
+import { BACKUP_COMMANDS } from './backup-commands';
 import { CliError, COMMANDS, helpText } from './commands';
 
 /** Operator commands: `npm run cli -- <command> …`. Exit code 2 for bad arguments. */
@@ -10,6 +11,11 @@ async function main(argv: string[]): Promise<number> {
   if (!name || name === 'help' || name === '--help' || name === '-h') {
     console.log(helpText());
     return name ? 0 : 2;
+  }
+  const fileCommand = BACKUP_COMMANDS[name];
+  if (fileCommand) {
+    await fileCommand.run(args, { config: loadConfig(), out: (line) => console.log(line) });
+    return 0;
   }
   const command = COMMANDS[name];
   if (!command) {

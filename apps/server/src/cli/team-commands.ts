@@ -6,8 +6,8 @@ import { TeamsRepository } from '../modules/teams/teams.repository';
 import { ViewerRepository } from '../modules/teams/viewer.repository';
 import { Viewers } from '../modules/teams/viewers';
 import { UsersRepository } from '../modules/users/users.repository';
-import type { CliContext, Command } from './commands';
-import { CliError, findUser } from './commands';
+import { CliError, type CliContext, type Command } from './command';
+import { findUser } from './commands';
 
 function isTeamRole(value: string | undefined): value is TeamRole {
   return (TEAM_ROLES as readonly string[]).includes(value ?? '');

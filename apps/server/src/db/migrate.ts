@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011_teams';
 import * as m0012 from './migrations/0012_billing';
 import * as m0018 from './migrations/0018_decision_chart_dates';
 import * as m0015 from './migrations/0015_grading_rule_and_nav_preference';
+import * as m0016 from './migrations/0016_rate_limit_counters';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012_billing': m0012,
   '0018_decision_chart_dates': m0018,
   '0015_grading_rule_and_nav_preference': m0015,
+  '0016_rate_limit_counters': m0016,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,11 +1,13 @@
 import type { BillingEventsTable, BillingHistoryTable, SubscriptionsTable, TrialNoticesTable } from './tables/billing';
 import type { DecisionCellsTable, DecisionNotesTable, DecisionsTable, TradeTypesTable } from './tables/decisions';
+import type { RateLimitCountersTable } from './tables/operations';
 import type { ScreenResultsTable, ScreensTable } from './tables/screens';
 import type { ShareRecipientsTable, SharesTable } from './tables/sharing';
 import type { TeamEventsTable, TeamMembersTable, TeamsTable } from './tables/teams';
 
 export type * from './tables/billing';
 export type * from './tables/decisions';
+export type * from './tables/operations';
 export type * from './tables/screens';
 export type * from './tables/sharing';
 export type * from './tables/teams';
@@ -370,4 +372,5 @@ export interface Database {
   billing_events: BillingEventsTable;
   billing_history: BillingHistoryTable;
   trial_notices: TrialNoticesTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

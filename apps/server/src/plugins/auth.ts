@@ -20,7 +20,8 @@ declare module 'fastify' {
   }
 }
 
-function bearer(request: FastifyRequest): string | null {
+/** The credential of an `Authorization: Bearer …` header, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');
@@ -31,7 +32,7 @@ function bearer(request: FastifyRequest): string | null {
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = bearer(request);
+    const token = bearerToken(request);
     if (!token) throw unauthenticated();
     const claims = await verifyAccessToken(app.deps.config.jwtSecret, token);
     if (!claims) throw unauthenticated();

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { MESSAGES } from '@thesis/domain';
 import { ZodError } from 'zod';
 import { AppError, type FieldErrors } from '../lib/errors';
+import { outageError } from '../lib/unavailable';
 
 function collect(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
@@ -26,6 +27,7 @@ function unprocessable(errors: FieldErrors) {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       if (error.headers) void reply.headers(error.headers);
       return reply.status(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
@@ -38,6 +40,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: entry.message ?? MESSAGES.validationFailed,
       }));
       return reply.status(422).send(unprocessable(collect(issues)));
+    }
+    // A validator that threw (rather than reporting what is wrong) leaves no `validation` list.
+    const crashedOn = (error as FastifyError).code === 'FST_ERR_VALIDATION' && !(error as FastifyError).validation ? (error as FastifyError).validationContext : undefined;
+    if (crashedOn) {
+      // A request schema threw on input it did not expect (a bug in the schema, logged), not a server fault.
+      request.log.error({ err: error }, 'a request schema threw while validating');
+      return reply.status(422).send({ message: MESSAGES.validationFailed, errors: { [crashedOn]: [MESSAGES.validationFailed] } });
     }
     if ((error as FastifyError).code === 'FST_ERR_RESPONSE_SERIALIZATION' && isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
@@ -59,6 +68,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
                 ? 'The request is too large.'
                 : error.message;
       return reply.status(status).send({ message });
+    }
+    const outage = outageError(error);
+    if (outage) {
+      request.log.error({ err: error }, 'a service the API depends on failed');
+      return reply.status(outage.statusCode).headers(outage.headers ?? {}).send({ message: outage.message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: MESSAGES.serverError });

@@ -22,7 +22,13 @@ export class LocalStorage implements FileStorage {
   async put(key: string, body: Buffer): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, body);
+    try {
+      await writeFile(path, body);
+    } catch (error) {
+      // A full disk leaves a partial file: remove it.
+      await rm(path, { force: true }).catch(() => undefined);
+      throw error;
+    }
   }
 
   async get(key: string): Promise<Readable | null> {

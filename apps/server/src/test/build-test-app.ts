@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -24,6 +25,8 @@ export interface TestContext {
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /** Receives the app's log lines (at LOG_LEVEL from env); no logging without it. */
+  logStream?: DestinationStream;
 }
 
 async function createSchema(url: string, schema: string): Promise<void> {
@@ -69,7 +72,7 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
   const config = loadConfig(env);
   const db = openDatabase(config.database);
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, ...(options.logStream ? { logStream: options.logStream } : { logger: false }) });
   await app.ready();
   return {
     app,

@@ -70,13 +70,17 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { fw: 600 } },
     Modal: {
-      defaultProps: { centered: true, radius: 'md', overlayProps: { backgroundOpacity: 0.45, blur: 2 } },
+      // Every dialog's close button has a name, even where a modal does not set its own.
+      defaultProps: { centered: true, radius: 'md', overlayProps: { backgroundOpacity: 0.45, blur: 2 }, closeButtonProps: { 'aria-label': 'Close' } },
       styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
     },
     // Mantine renders dialog headers as <header>, which axe reads as a second banner landmark.
     ModalHeader: { defaultProps: { component: 'div' } },
     DrawerHeader: { defaultProps: { component: 'div' } },
     Tooltip: { defaultProps: { withArrow: true } },
+    // A menu may only hold items, groups and separators (axe aria-required-children): no hidden
+    // focus placeholder; opening a menu focuses its first item, as the menu button pattern says.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // A toast's message under its title is gray-6 by default (3.3:1): use the darker dimmed text.
     Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
   },

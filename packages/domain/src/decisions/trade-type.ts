@@ -67,7 +67,8 @@ function withTableRules<T extends z.ZodType<Partial<Record<TradeTypeTableKey, nu
       else if (typeof value.min === 'number' && typeof value.max === 'number') issues = rangeIssues({ min: value.min, max: value.max });
       for (const issue of issues) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
     },
-    { when: (payload) => !payload.issues.some((issue) => (TRADE_TYPE_TABLE_KEYS as readonly PropertyKey[]).includes(issue.path?.[0] ?? '')) },
+    // Not when the body itself is wrong (null, an array: an issue at the root) — there is nothing to check.
+    { when: (payload) => !payload.issues.some((issue) => (issue.path?.length ?? 0) === 0 || (TRADE_TYPE_TABLE_KEYS as readonly PropertyKey[]).includes(issue.path?.[0] ?? '')) },
   );
 }
 

@@ -186,7 +186,8 @@ function withScaleRules<T extends z.ZodType<{ type?: string | undefined } & Part
         for (const issue of scaleSettingsIssues('number', { min: value.min, max: value.max })) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
       }
     },
-    { when: (payload) => !payload.issues.some((issue) => SCALE_FIELDS.includes(String(issue.path?.[0]))) },
+    // Not when the body itself is wrong (null, an array: an issue at the root) — there is nothing to check.
+    { when: (payload) => !payload.issues.some((issue) => (issue.path?.length ?? 0) === 0 || SCALE_FIELDS.includes(String(issue.path?.[0]))) },
   );
 }
 

@@ -12,7 +12,7 @@ export type ShareStatus = (typeof SHARE_STATUSES)[number];
 export const shareRecipientSchema = z.object({
   id: z.string(),
   email: z.string(),
-  /** The account holding that address, once there is one. */
+  /** The account that opened the link (null until then: a share never tells whether an address has an account). */
   username: z.string().nullable(),
   /** When the recipient opened the link while signed in (null: not yet). */
   attached_at: z.string().nullable(),

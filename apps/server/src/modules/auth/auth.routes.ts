@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,7 +14,8 @@ import {
   resetPasswordSchema,
   verifyEmailQuerySchema,
 } from '@thesis/domain';
-import { currentUser } from '../../plugins/auth';
+import { bearerToken, currentUser } from '../../plugins/auth';
+import { credentialRateLimit } from '../../plugins/rate-limits';
 import { presentUser } from '../users/users.presenter';
 import { userEnvelope } from '../users/users.routes';
 import { REFRESH_TOKEN_TTL_DAYS } from './tokens';
@@ -25,10 +26,16 @@ const tags = ['Authentication'];
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
 const empty = z.object({ data: z.object({}).strict() });
 
+/** A refresh token sent as `Authorization: Bearer`; an access token (a JWT, dotted) is not one. */
+function bearerRefreshToken(request: FastifyRequest): string | undefined {
+  const token = bearerToken(request);
+  return token && !token.includes('.') ? token : undefined;
+}
+
 export function authRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { authService } = app.deps;
-  const limited = { rateLimit: { max: app.deps.config.authRateLimit.max, timeWindow: app.deps.config.authRateLimit.windowMs } };
+  const limited = { rateLimit: credentialRateLimit(app.deps.config) };
   const secure = app.deps.config.appUrl.startsWith('https://');
 
   function setRefreshCookie(reply: FastifyReply, token: string) {
@@ -71,12 +78,16 @@ export function authRoutes(app: FastifyInstance): void {
   r.post('/refresh', {
     schema: {
       tags,
-      summary: 'Rotate the refresh token (from the httpOnly cookie, or refresh_token in the body) and issue a new access token',
+      summary: 'Rotate the refresh token and issue a new access token',
+      description:
+        'The refresh token comes from the httpOnly cookie (browsers), refresh_token in the body, or `Authorization: Bearer <refresh_token>` with an empty body (API clients), in that order; ' +
+        'an access token sent as bearer is not a refresh token and is ignored. Every use rotates the token (the answer carries the new one); reusing a spent token revokes the whole session. 401 when no valid token is sent.',
+      security: [{ bearerAuth: [] }, {}],
       body: z.object({ refresh_token: z.string().optional() }).nullish(),
       response: { 200: z.object({ data: refreshResponseSchema }), ...errors },
     },
   }, async (request, reply) => {
-    const token = request.cookies[REFRESH_COOKIE] ?? request.body?.refresh_token;
+    const token = request.cookies[REFRESH_COOKIE] ?? request.body?.refresh_token ?? bearerRefreshToken(request);
     try {
       const pair = await authService.refresh(token);
       setRefreshCookie(reply, pair.refresh_token);

@@ -2,6 +2,8 @@ import { jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
+export const ACCESS_TOKEN_ISSUER = 'thesis';
+export const ACCESS_TOKEN_AUDIENCE = 'thesis-api';
 
 export interface AccessClaims {
   userId: string;
@@ -14,19 +16,26 @@ export async function signAccessToken(secret: Uint8Array, claims: AccessClaims):
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuedAt()
-    .setIssuer('thesis')
-    .setAudience('thesis-api')
+    .setIssuer(ACCESS_TOKEN_ISSUER)
+    .setAudience(ACCESS_TOKEN_AUDIENCE)
     .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
     .sign(secret);
 }
 
-/** Returns the claims of a valid access token, or null for anything else. */
+/**
+ * Returns the claims of a valid access token, or null for anything else: the token must carry
+ * exp, iat, issuer, audience, subject and session, be issued in the past and be no older than
+ * its lifetime (a token signed with the secret but without an expiry is refused).
+ */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
-      issuer: 'thesis',
-      audience: 'thesis-api',
+      issuer: ACCESS_TOKEN_ISSUER,
+      audience: ACCESS_TOKEN_AUDIENCE,
+      requiredClaims: ['exp', 'iat', 'iss', 'aud', 'sub'],
+      maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
+      clockTolerance: 5,
     });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
     return { userId: payload.sub, sessionId: payload.sid };

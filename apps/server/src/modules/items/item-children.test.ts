@@ -88,7 +88,7 @@ describeEachDb('item children: factor → checklists, checklist → questions', 
     }).execute();
     const item = await createItem(ctx, session, 'question', { media_id: mediaId });
     expect(item.media).toMatchObject({ id: mediaId, file_name: 'annual-report.pdf', extension: 'pdf' });
-    expect(item.media!.url).toMatch(new RegExp(`^/api/v1/media/${mediaId}\\?expires=\\d+&signature=`));
+    expect(item.media!.url).toMatch(new RegExp(`^/api/v1/media/${mediaId}\\?expires=\\d+&viewer=[0-9a-f-]+&signature=`));
     const stranger = await signedInUser(ctx);
     expect(errorsOf(await call(ctx, stranger, 'POST', '/questions', { name: 'x', type: 'Flags', media_id: mediaId }))).toEqual({ media_id: [ITEM_MESSAGES.mediaInvalid] });
     expect(dataOf<Item>(await call(ctx, session, 'PATCH', `/questions/${item.id}`, { media_id: null })).media).toBeNull();

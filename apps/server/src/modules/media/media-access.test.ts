@@ -45,17 +45,19 @@ describeEachDb('media download and delete', (ctx) => {
     const url = new URL(media.url, 'http://localhost');
     const signature = url.searchParams.get('signature')!;
     const flipped = `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`;
-    const tampered = await ctx.app.inject({ method: 'GET', url: `${url.pathname}?expires=${url.searchParams.get('expires')}&signature=${flipped}` });
+    const viewer = url.searchParams.get('viewer')!;
+    expect(viewer).toBe(session.user.id);
+    const tampered = await ctx.app.inject({ method: 'GET', url: `${url.pathname}?expires=${url.searchParams.get('expires')}&viewer=${viewer}&signature=${flipped}` });
     expect(tampered.statusCode).toBe(401);
     expect(tampered.json()).toEqual({ message: MESSAGES.unauthenticated });
 
     const longer = Number(url.searchParams.get('expires')) + 86_400;
-    const extended = await ctx.app.inject({ method: 'GET', url: `${url.pathname}?expires=${longer}&signature=${signature}` });
+    const extended = await ctx.app.inject({ method: 'GET', url: `${url.pathname}?expires=${longer}&viewer=${viewer}&signature=${signature}` });
     expect(extended.statusCode).toBe(401);
 
     const past = Math.floor(Date.now() / 1000) - 60;
-    const expiredSignature = hmac(ctx.config.jwtSecret, `media:${media.id}:${past}`);
-    const expired = await ctx.app.inject({ method: 'GET', url: `${url.pathname}?expires=${past}&signature=${expiredSignature}` });
+    const expiredSignature = hmac(ctx.config.jwtSecret, `media:${media.id}:${viewer}:${past}`);
+    const expired = await ctx.app.inject({ method: 'GET', url: `${url.pathname}?expires=${past}&viewer=${viewer}&signature=${expiredSignature}` });
     expect(expired.statusCode).toBe(401);
 
     expect((await ctx.app.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(401);

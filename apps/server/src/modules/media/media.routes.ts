@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorResponseSchema, MEDIA_COLLECTIONS, mediaSchema, MESSAGES, type MediaCollection } from '@thesis/domain';
 import { AppError, fieldError, validationError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
+import { MEDIA_LINK_MAX_SECONDS, MEDIA_LINK_WINDOW_SECONDS } from './media-links';
 import { presentMedia } from './media.presenter';
 
 const tags = ['Media'];
@@ -78,22 +79,29 @@ export function mediaRoutes(app: FastifyInstance): void {
       tags,
       security,
       summary: 'Download a file: with a bearer token of a user allowed to see it, or with the signed link from its url',
+      description:
+        `A file's url is a signed link issued to the viewer who received it: it works without a token for ${MEDIA_LINK_WINDOW_SECONDS * 2 / 60} to ${MEDIA_LINK_MAX_SECONDS / 60} minutes, ` +
+        'and only while that viewer may still see the file (a revoked or expired share ends it at once: 404). An expired or tampered link without a token is 401. download=1 asks for an attachment.',
       params: z.object({ id: z.string().max(64) }),
-      querystring: z.object({ expires: z.coerce.number().int().optional(), signature: z.string().max(128).optional(), download: z.enum(['1', '0']).optional() }),
+      querystring: z.object({
+        expires: z.coerce.number().int().optional(),
+        viewer: z.string().max(64).optional(),
+        signature: z.string().max(128).optional(),
+        download: z.enum(['1', '0']).optional(),
+      }),
     },
   }, async (request, reply) => {
     if (request.headers.authorization) await app.authenticate(request);
-    const { row, stream } = await mediaService.open(request.params.id, {
-      user: request.auth?.user ?? null,
-      expires: request.query.expires,
-      signature: request.query.signature,
-    });
+    const { expires, viewer, signature } = request.query;
+    const { row, stream } = await mediaService.open(request.params.id, { user: request.auth?.user ?? null, link: { expires, viewer, signature } });
+    // A signed link may be cached only as long as it lives; a bearer download is checked every time.
+    const maxAge = !request.auth && expires ? Math.max(0, Math.min(MEDIA_LINK_MAX_SECONDS, expires - Math.floor(Date.now() / 1000))) : 0;
     return reply
       .header('content-type', row.mime_type)
       .header('content-length', String(row.size))
       .header('content-disposition', contentDisposition(row.file_name, request.query.download !== '1'))
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=3600')
+      .header('cache-control', maxAge > 0 ? `private, max-age=${maxAge}` : 'private, no-cache')
       .send(stream);
   });
 

@@ -3,16 +3,16 @@ import type { Readable } from 'node:stream';
 import { API_BASE_PATH, MESSAGES, type MediaCollection } from '@thesis/domain';
 import type { Config } from '../../config';
 import { nowIso } from '../../db/values';
-import { hmac, newId, safeEqual } from '../../lib/crypto';
+import { newId } from '../../lib/crypto';
 import { AppError, fieldError, notFound } from '../../lib/errors';
+import { fileStorageError } from '../../lib/unavailable';
 import type { FileStorage } from '../../storage/storage';
+import { currentViewerId } from '../../plugins/request-context';
 import type { Viewer } from '../teams/workspace';
+import { isValidMediaLink, mediaLinkUrl, signMediaLink, type MediaLinkParts } from './media-links';
 import { canDeleteMedia, canReadMedia, type ReviewMediaReader } from './media.policy';
 import type { MediaRepository, MediaRow } from './media.repository';
 import { sniffMediaType } from './sniff';
-
-/** Signed links stay the same for a window so browsers can cache them, and live 6–12 hours. */
-const LINK_WINDOW_SECONDS = 6 * 60 * 60;
 
 interface Deps {
   config: Config;
@@ -20,6 +20,16 @@ interface Deps {
   storage: FileStorage;
   /** Files attached to reviews the reader may see (absent: owners and avatars only). */
   reviewMedia?: ReviewMediaReader;
+  /** The viewer a signed link was issued to, read again at download time. */
+  /** The person a signed link was issued to, with their workspace (read when the link is used). */
+  viewers: { forUser(id: string): Promise<Viewer | undefined> };
+}
+
+export interface MediaAccess {
+  /** The signed-in user (bearer token), if any. */
+  user: Viewer | null;
+  /** The parts of a signed link, if the request carries one. */
+  link?: Partial<MediaLinkParts>;
 }
 
 export interface UploadInput {
@@ -53,26 +63,33 @@ export class MediaService {
       storage_key: `${user.id}/${id}.${type.extension}`,
       created_at: nowIso(),
     };
-    await this.deps.storage.put(row.storage_key, input.bytes, type.mime);
+    // The file first: a store that fails (503) or is full (507) leaves no row behind.
+    await this.deps.storage.put(row.storage_key, input.bytes, type.mime).catch((error: unknown) => {
+      throw fileStorageError(error);
+    });
     try {
       await this.deps.media.insert(row);
     } catch (error) {
-      await this.deps.storage.delete(row.storage_key);
+      await this.deps.storage.delete(row.storage_key).catch(() => undefined);
       throw error;
     }
     return row;
   }
 
-  /** The file and its stream, for a signed-in reader allowed by the policy or a valid signed link. */
-  async open(id: string, access: { user: Viewer | null; expires?: number; signature?: string }): Promise<{ row: MediaRow; stream: Readable }> {
+  /**
+   * The file and its stream, for a signed-in reader allowed by the policy, or for the viewer a
+   * valid signed link was issued to — who must still be allowed now (owner, avatar, or a review
+   * they may still see: a revoked or expired share ends access at once).
+   */
+  async open(id: string, access: MediaAccess): Promise<{ row: MediaRow; stream: Readable }> {
     const row = await this.deps.media.findById(id);
     if (!row) throw notFound(MESSAGES.mediaNotFound);
-    const signed = access.expires !== undefined && access.signature !== undefined && this.verifySignature(id, access.expires, access.signature);
-    if (!signed) {
-      if (!access.user) throw new AppError(401, MESSAGES.unauthenticated);
-      if (!(await this.readable(access.user, row))) throw notFound(MESSAGES.mediaNotFound);
-    }
-    const stream = await this.deps.storage.get(row.storage_key);
+    const reader = access.user ?? (await this.linkViewer(id, access.link));
+    if (!reader) throw new AppError(401, MESSAGES.unauthenticated);
+    if (!(await this.readable(reader, row))) throw notFound(MESSAGES.mediaNotFound);
+    const stream = await this.deps.storage.get(row.storage_key).catch((error: unknown) => {
+      throw fileStorageError(error);
+    });
     if (!stream) throw notFound(MESSAGES.mediaAlreadyDeleted);
     return { row, stream };
   }
@@ -81,8 +98,11 @@ export class MediaService {
     const row = await this.deps.media.findById(id);
     if (!row || !(await this.readable(user, row))) throw notFound(MESSAGES.mediaAlreadyDeleted);
     if (!canDeleteMedia(user, row)) throw new AppError(403, MESSAGES.noEditPermission);
+    // The file first: when the store fails (503) the row stays and the delete can be retried.
+    await this.deps.storage.delete(row.storage_key).catch((error: unknown) => {
+      throw fileStorageError(error);
+    });
     await this.deps.media.delete(id);
-    await this.deps.storage.delete(row.storage_key);
   }
 
   /** Removes a file the server itself replaced (an old avatar); never fails the caller. */
@@ -93,12 +113,14 @@ export class MediaService {
     await this.deps.storage.delete(row.storage_key).catch(() => undefined);
   }
 
-  /** A relative URL that lets whoever holds it download the file until it expires. */
-  signedUrl(row: Pick<MediaRow, 'id'>, now = Date.now()): string {
-    const seconds = Math.floor(now / 1000);
-    const expires = (Math.floor(seconds / LINK_WINDOW_SECONDS) + 2) * LINK_WINDOW_SECONDS;
-    const signature = hmac(this.deps.config.jwtSecret, `media:${row.id}:${expires}`);
-    return `${API_BASE_PATH}/media/${row.id}?expires=${expires}&signature=${signature}`;
+  /**
+   * A relative URL that lets the viewer of the current request load the file without a token for
+   * 10–15 minutes (see media-links). Outside a signed-in request it is the plain route, which
+   * needs a bearer token.
+   */
+  signedUrl(row: Pick<MediaRow, 'id'>, viewerId: string | null = currentViewerId(), now = Date.now()): string {
+    if (!viewerId) return `${API_BASE_PATH}/media/${row.id}`;
+    return mediaLinkUrl(row.id, signMediaLink(this.deps.config.jwtSecret, row.id, viewerId, now));
   }
 
   /** The media policy, asking the reviews module only when ownership and avatars do not decide. */
@@ -107,8 +129,12 @@ export class MediaService {
     return canReadMedia(user, row, (await this.deps.reviewMedia?.canRead(user, row)) ?? false);
   }
 
-  private verifySignature(id: string, expires: number, signature: string): boolean {
-    if (expires * 1000 < Date.now()) return false;
-    return safeEqual(hmac(this.deps.config.jwtSecret, `media:${id}:${expires}`), signature);
+  /** The still active account a valid signed link was issued to, or null. */
+  private async linkViewer(id: string, link: MediaAccess['link']): Promise<Viewer | null> {
+    if (link?.viewer === undefined || link.expires === undefined || link.signature === undefined) return null;
+    const parts = { viewer: link.viewer, expires: link.expires, signature: link.signature };
+    if (!isValidMediaLink(this.deps.config.jwtSecret, id, parts)) return null;
+    const viewer = await this.deps.viewers.forUser(parts.viewer);
+    return viewer && !viewer.suspended_at ? viewer : null;
   }
 }

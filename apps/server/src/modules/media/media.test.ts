@@ -20,7 +20,7 @@ describeEachDb('media upload', (ctx) => {
     expect(data).toMatchObject({ extension: 'png', file_name: 'me.png', mime_type: 'image/png', size: png.length, collection: 'avatar' });
     expect(data.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(data.uuid).toMatch(/^[0-9a-f-]{36}$/);
-    expect(data.url).toMatch(new RegExp(`^/api/v1/media/${data.id}\\?expires=\\d+&signature=[0-9a-f]+$`));
+    expect(data.url).toMatch(new RegExp(`^/api/v1/media/${data.id}\\?expires=\\d+&viewer=[0-9a-f-]+&signature=[0-9a-f]+$`));
     const row = await ctx.db.db.selectFrom('media').selectAll().where('id', '=', data.id).executeTakeFirstOrThrow();
     expect(row.user_id).toBe(session.user.id);
     expect(existsSync((await storedFileOf(ctx, data.id))!)).toBe(true);

@@ -71,7 +71,9 @@ export class SharingRepository {
     if (shareIds.length === 0) return out;
     const rows = await this.db
       .selectFrom('share_recipients as r')
-      .leftJoin('users as u', (join) => join.on((eb) => eb.or([eb('u.id', '=', eb.ref('r.user_id')), eb.and([eb('r.user_id', 'is', null), eb('u.email', '=', eb.ref('r.email'))])])))
+      // Only the account that opened the link: naming the account behind an address before that
+      // would tell the owner which addresses have accounts.
+      .leftJoin('users as u', 'u.id', 'r.user_id')
       .selectAll('r')
       .select('u.username')
       .where('r.share_id', 'in', [...shareIds])

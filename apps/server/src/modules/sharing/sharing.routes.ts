@@ -19,6 +19,7 @@ import {
   userAttachResultSchema,
 } from '@thesis/domain';
 import { currentUser } from '../../plugins/auth';
+import { requestScopedLogger } from '../../plugins/request-context';
 import { ReviewPolicy } from '../reviews/reviews.policy';
 import { ReviewReader } from '../reviews/review-reader';
 import { SharingRepository } from './sharing.repository';
@@ -42,7 +43,7 @@ export function createSharing(app: FastifyInstance): SharingService {
     db: db.db,
     config,
     mailer,
-    log: app.log,
+    log: requestScopedLogger(app.log),
     policy: new ReviewPolicy(reviewSharing),
     reader: new ReviewReader((file) => mediaService.signedUrl(file)),
     shares: new SharingRepository(db.db),

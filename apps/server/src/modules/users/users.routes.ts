@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { errorResponseSchema, includeQuery, MESSAGES, updateUserSchema, userSchema } from '@thesis/domain';
 import { AppError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
+import { currentPasswordRateLimit } from '../../plugins/rate-limits';
 import { presentViewer } from './users.presenter';
 
 export const userEnvelope = z.object({ data: userSchema });
 const tags = ['Users'];
 const security = [{ bearerAuth: [] }];
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
 
 export function usersRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -40,10 +41,12 @@ export function usersRoutes(app: FastifyInstance): void {
 
   r.patch('/users/:id', {
     onRequest: [app.authenticate],
+    config: { rateLimit: currentPasswordRateLimit(app.deps.config) },
     schema: {
       tags,
       security,
       summary: 'Change your own account: names, username, avatar, dashboard view, or password (with current_password; signs out other sessions)',
+      description: 'A request carrying password or current_password is limited like sign-in, per account (429 after AUTH_RATE_LIMIT_MAX attempts in AUTH_RATE_LIMIT_WINDOW_MS); other changes are not limited.',
       params: z.object({ id: z.string() }),
       querystring: z.object({ include: includeQuery }),
       body: updateUserSchema,

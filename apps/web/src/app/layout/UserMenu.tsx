@@ -11,7 +11,8 @@ export function UserMenu({ user }: { user: User }) {
   const role = roleOf(user);
   const daysLeft = user.trial.active ? user.trial.days_left : null;
   return (
-    <Menu position="bottom-end" width={260} shadow="md">
+    // Rendered inside the header (not a portal), so the open menu stays within the banner landmark.
+    <Menu position="bottom-end" width={260} shadow="md" withinPortal={false}>
       <Menu.Target>
         <UnstyledButton aria-label={`Account menu for ${user.display_name}`} p={4} style={{ borderRadius: 999 }}>
           <Group gap={8} wrap="nowrap">
@@ -26,23 +27,26 @@ export function UserMenu({ user }: { user: User }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
-            {user.display_name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {user.email}
-          </Text>
-        </Menu.Label>
-        {showsTrialWarning(daysLeft) && daysLeft !== null && (
-          <Group gap={6} px="sm" py={6} wrap="nowrap" c="red.9" role="note" data-testid="trial-warning">
-            <IconAlertTriangle size={16} aria-hidden="true" />
-            <Text size="sm" fw={600}>
-              {trialMessage(daysLeft)}
+        {/* A menu may only hold items, groups and separators: the account header is a group. */}
+        <div role="group" aria-label="Signed in as">
+          <Menu.Label>
+            <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+              {user.display_name}
             </Text>
-          </Group>
-        )}
-        <Menu.Divider />
+            <Text size="xs" c="dimmed" truncate>
+              {user.email}
+            </Text>
+          </Menu.Label>
+          {showsTrialWarning(daysLeft) && daysLeft !== null && (
+            <Group gap={6} px="sm" py={6} wrap="nowrap" c="red.9" role="note" data-testid="trial-warning">
+              <IconAlertTriangle size={16} aria-hidden="true" />
+              <Text size="sm" fw={600}>
+                {trialMessage(daysLeft)}
+              </Text>
+            </Group>
+          )}
+        </div>
+        <Menu.Divider role="separator" />
         <Menu.Item component={Link} to={PATHS.profile} leftSection={<IconUserCircle size={16} aria-hidden="true" />}>
           Account Overview
         </Menu.Item>
@@ -51,7 +55,7 @@ export function UserMenu({ user }: { user: User }) {
             Upgrade
           </Menu.Item>
         )}
-        <Menu.Divider />
+        <Menu.Divider role="separator" />
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={() => void signOut()}>
           Log Out
         </Menu.Item>

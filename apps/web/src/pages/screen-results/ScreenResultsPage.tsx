@@ -1,9 +1,10 @@
-import { Alert, Anchor, Badge, Button, Collapse, Group, Pagination, Paper, Select, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Badge, Button, Collapse, Group, Pagination, Paper, Select, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconDownload, IconPencil, IconRefresh } from '@tabler/icons-react';
 import { decodeScreenQuery, encodeScreenQuery, PAGE_TITLES, SCREEN_PAGE_SIZES, type ScreenFilter, type ScreenSortKey, type ScreenView, sortKeyString } from '@thesis/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { isApiError } from '../../lib/api-error';
 import { useCurrentUser } from '../../features/auth/session';
 import { downloadScreenCsv, useRunScreen, useScreenResults } from '../../features/screens/api';
 import { AggregationsPanel } from '../../features/screens/components/AggregationsPanel';
@@ -14,8 +15,8 @@ import { ScreenFormModal } from '../../features/screens/components/ScreenFormMod
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
-import { PATHS } from '../../lib/paths';
 import { rememberScreening } from '../../lib/remembered-links';
+import { ScreenUnavailable } from './ScreenUnavailable';
 
 const EMPTY_VIEW: ScreenView = { filters: [], sort: null };
 
@@ -86,11 +87,8 @@ export default function ScreenResultsPage() {
 
   if (results.isPending) return <Stack><Skeleton h={60} /><Skeleton h={120} /><Skeleton h={320} /></Stack>;
   if (results.isError || !screen) {
-    return (
-      <Alert color="red" title="This screen cannot be shown">
-        <Text size="sm">It may have been deleted, or it is not yours. <Anchor component={Link} to={PATHS.screening}>Back to your screens</Anchor></Text>
-      </Alert>
-    );
+    const missing = isApiError(results.error) && [403, 404, 422].includes(results.error.status);
+    return <ScreenUnavailable missing={missing} onRetry={() => void results.refetch()} />;
   }
   const total = results.data.meta.pagination.total;
   const running = run.isPending;

@@ -73,8 +73,8 @@ export function FeedbackKit() {
       <KitSection title="Loading states">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Group>
-            <Loader aria-label="Loading example" />
-            <Loader type="dots" aria-label="Loading example, dots" />
+            <Loader role="status" aria-label="Loading example" />
+            <Loader type="dots" role="status" aria-label="Loading example, dots" />
           </Group>
           <Stack gap={8} aria-hidden="true">
             <Skeleton height={12} />

@@ -20,7 +20,14 @@ export function PickInvestmentModal({ opened, onClose, onPick }: { opened: boole
   }
 
   return (
-    <Modal opened={opened} onClose={close} title="Add a holding" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Add a holding"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      // The suggestions open inside the dialog (for assistive technology) and may reach past its edge.
+      styles={{ content: { overflow: 'visible' } }}
+    >
       <Stack gap="md">
         <Select
           label="Company"
@@ -33,6 +40,9 @@ export function PickInvestmentModal({ opened, onClose, onPick }: { opened: boole
           onChange={(id) => setChosen(results.find((result) => result.id === id) ?? null)}
           nothingFoundMessage={debounced && !isFetching ? 'No results' : undefined}
           filter={({ options: all }) => all}
+          // The suggestions (at most 10) fit without a scroll area.
+          comboboxProps={{ withinPortal: false }}
+          maxDropdownHeight={420}
           data-autofocus
         />
         <Text size="xs" c="dimmed">

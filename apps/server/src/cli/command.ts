@@ -1,0 +1,27 @@
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { PlanChanges } from '../modules/billing/plan-changes';
+
+/** A refused command (bad arguments or a request the data does not allow): exit code 2. */
+export class CliError extends Error {}
+
+export interface CliContext {
+  db: Db;
+  /** Plan changes (billing): the operator's plan roles go through applyPlan too. */
+  billing: PlanChanges;
+  out: (line: string) => void;
+}
+
+/** An operator command run against the configured database (brought up to date first). */
+export interface Command {
+  usage: string;
+  summary: string;
+  run(args: string[], context: CliContext): Promise<void>;
+}
+
+/** A command that works on the database file itself (the app may be running), not through Kysely. */
+export interface FileCommand {
+  usage: string;
+  summary: string;
+  run(args: string[], context: { config: Config; out: (line: string) => void }): Promise<void>;
+}

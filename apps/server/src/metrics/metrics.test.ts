@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@thesis/domain';
+import { createTestApp, describeEachDb, TEST_DIALECTS, type TestContext } from '../test/build-test-app';
+import { signedInUser } from '../test/factories/user';
+
+const TOKEN = 'metrics-token-0123456789abcdef';
+
+/** The value of one sample line of the exposition, or undefined. */
+function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
+    if (wanted.every((label) => line.includes(label))) return Number(line.slice(line.lastIndexOf(' ') + 1));
+  }
+  return undefined;
+}
+
+describeEachDb('metrics are off without METRICS_TOKEN', (ctx) => {
+  it('answers 404 and measures nothing', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: MESSAGES.notFound });
+  });
+});
+
+for (const dialect of TEST_DIALECTS) {
+  describe(`GET /metrics with METRICS_TOKEN [${dialect}]`, () => {
+    let ctx: TestContext & { close(): Promise<void> };
+    beforeAll(async () => {
+      ctx = await createTestApp(dialect, { env: { METRICS_TOKEN: TOKEN } });
+    });
+    afterAll(() => ctx.close());
+    const scrape = async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+      return response.body;
+    };
+
+    it('answers only the bearer of the token (401 otherwise)', async () => {
+      for (const headers of [{}, { authorization: 'Bearer wrong-token-wrong-token' }, { authorization: `Basic ${TOKEN}` }]) {
+        const response = await ctx.app.inject({ method: 'GET', url: '/metrics', headers });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ message: MESSAGES.unauthenticated });
+      }
+    });
+
+    it('counts requests and their durations by route template and status, and shows process metrics', async () => {
+      const session = await signedInUser(ctx);
+      for (let i = 0; i < 3; i += 1) await ctx.app.inject({ method: 'GET', url: '/api/v1/users/profile', headers: session.headers });
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/users/profile' });
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/media/0190a000-0000-7000-8000-000000000000', headers: session.headers });
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/no-such-route' });
+      const text = await scrape();
+      const profile = { method: 'GET', route: '/api/v1/users/profile' };
+      expect(sample(text, 'thesis_http_requests_total', { ...profile, status_code: '200' })).toBe(3);
+      expect(sample(text, 'thesis_http_requests_total', { ...profile, status_code: '401' })).toBe(1);
+      expect(sample(text, 'thesis_http_requests_total', { route: '/api/v1/media/:id', status_code: '404' })).toBe(1);
+      expect(sample(text, 'thesis_http_requests_total', { route: 'unmatched', status_code: '404' })).toBe(1);
+      expect(sample(text, 'thesis_http_request_duration_seconds_count', { ...profile, status_code: '200' })).toBe(3);
+      expect(sample(text, 'thesis_http_request_duration_seconds_bucket', { ...profile, status_code: '200', le: '+Inf' })).toBe(3);
+      expect(sample(text, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
+      expect(sample(text, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
+      if (dialect === 'postgres') {
+        expect(sample(text, 'thesis_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
+        expect(sample(text, 'thesis_db_pool_connections', { state: 'waiting' })).toBe(0);
+      } else {
+        expect(text).not.toContain('thesis_db_pool_connections{');
+      }
+    });
+
+    it('shows what the job runner reports through its hook', async () => {
+      const jobs = ctx.app.deps.jobMetrics;
+      jobs.reportQueues(async () => [{ queue: 'ai-fill', queued: 4, active: 1 }]);
+      jobs.jobFinished('ai-fill', 'completed', 1.2);
+      jobs.jobFinished('ai-fill', 'failed', 0.4);
+      jobs.jobFinished('ai-fill', 'failed', 0.3);
+      const text = await scrape();
+      expect(sample(text, 'thesis_job_queue_depth', { queue: 'ai-fill', state: 'queued' })).toBe(4);
+      expect(sample(text, 'thesis_job_queue_depth', { queue: 'ai-fill', state: 'active' })).toBe(1);
+      expect(sample(text, 'thesis_jobs_finished_total', { queue: 'ai-fill', outcome: 'completed' })).toBe(1);
+      expect(sample(text, 'thesis_jobs_finished_total', { queue: 'ai-fill', outcome: 'failed' })).toBe(2);
+      expect(sample(text, 'thesis_job_duration_seconds_count', { queue: 'ai-fill' })).toBe(3);
+      // A queue that cannot be read does not break the scrape.
+      jobs.reportQueues(() => Promise.reject(new Error('database down')));
+      expect(await scrape()).not.toContain('thesis_job_queue_depth{');
+    });
+  });
+}

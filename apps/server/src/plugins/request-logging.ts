@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DestinationStream, LoggerOptions } from 'pino';
+import type { Config } from '../config';
+
+/** Query parameters that carry secrets or personal data: their values never reach a log line. */
+const SECRET_QUERY_KEYS = new Set(['token', 'signature', 'refresh_token', 'access_token', 'password', 'email', 'hash', 'viewer', 'sharing']);
+const REDACTED = '[redacted]';
+
+/** The URL with the values of secret query parameters replaced (signed links, reset links). */
+export function redactUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const query = new URLSearchParams(url.slice(mark + 1));
+  for (const key of [...query.keys()]) {
+    if (SECRET_QUERY_KEYS.has(key.toLowerCase())) query.set(key, REDACTED);
+  }
+  return `${url.slice(0, mark)}?${query.toString().replaceAll(encodeURIComponent(REDACTED), REDACTED)}`;
+}
+
+/** Error fields that may quote stored values (PostgreSQL's `detail`: "Key (email)=(…)"). */
+const ERROR_FIELDS_DROPPED = new Set(['detail', 'internalQuery', 'where', 'parameters', 'headers', 'config']);
+
+function serializeError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const out: Record<string, unknown> = { type: error.name, message: error.message, stack: error.stack };
+  for (const [key, value] of Object.entries(error)) {
+    if (!ERROR_FIELDS_DROPPED.has(key) && (typeof value !== 'object' || value === null)) out[key] = value;
+  }
+  if (error.cause !== undefined) out.cause = serializeError(error.cause);
+  return out;
+}
+
+/**
+ * pino settings: JSON lines; request lines carry method, redacted URL and route, never headers
+ * or bodies; credentials are censored wherever they would appear as fields.
+ */
+export function loggerOptions(config: Pick<Config, 'logLevel'>, stream?: DestinationStream): LoggerOptions & { stream?: DestinationStream } {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'password', 'current_password', 'password_confirmation', 'token', 'refresh_token', 'access_token', 'authorization', 'cookie',
+        '*.password', '*.current_password', '*.password_confirmation', '*.token', '*.refresh_token', '*.access_token', '*.authorization', '*.cookie',
+        // Headers carry the bearer token and cookies (@fastify/multipart logs its busboy options with them at trace).
+        'headers', '*.headers', '*.*.headers', '*.*.authorization', '*.*.cookie',
+        'text', 'html', '*.text', '*.html',
+      ],
+      censor: REDACTED,
+    },
+    serializers: {
+      req: (request: { method?: string; url?: string; ip?: string }) => ({ method: request.method, url: redactUrl(request.url ?? ''), remoteAddress: request.ip }),
+      err: serializeError,
+    },
+    ...(stream ? { stream } : {}),
+  };
+}
+
+function routeOf(request: FastifyRequest): string {
+  return request.routeOptions.url ?? 'unmatched';
+}
+
+/**
+ * One "request completed" line per request with its id (reqId), the signed-in user (userId, null
+ * when anonymous), method, redacted URL, route, status and time. Lines logged while handling a
+ * signed-in request carry the userId too.
+ */
+export function registerRequestLogging(app: FastifyInstance): void {
+  const bound = new WeakSet<FastifyRequest>();
+  app.addHook('preHandler', async (request) => {
+    if (!request.auth) return;
+    // pino's child loggers can add bindings; the no-op logger (logging off) cannot.
+    const log = request.log as typeof request.log & { setBindings?: (bindings: Record<string, unknown>) => void };
+    if (typeof log.setBindings !== 'function') return;
+    log.setBindings({ userId: request.auth.user.id });
+    bound.add(request);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        ...(bound.has(request) ? {} : { userId: request.auth?.user.id ?? null }),
+        method: request.method,
+        url: redactUrl(request.url),
+        route: routeOf(request),
+        statusCode: reply.statusCode,
+        responseTime: Math.round(reply.elapsedTime * 10) / 10,
+        remoteAddress: request.ip,
+      },
+      'request completed',
+    );
+  });
+}

@@ -1,9 +1,8 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@thesis/domain';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -33,9 +32,12 @@ import { processesRoutes } from './modules/processes/processes.routes';
 import { screensRoutes } from './modules/screens/screens.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { compiledSerializers } from './plugins/serializers';
 import { registerStaticWeb } from './plugins/static-web';
 import { createStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/storage';
@@ -46,29 +48,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   storage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
-}
-
-function contentSecurityPolicy(config: Config) {
-  const scriptSrc = ["'self'"];
-  if (config.chatWidgetScriptUrl) scriptSrc.push(new URL(config.chatWidgetScriptUrl).origin);
-  return {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      baseUri: ["'self'"],
-      scriptSrc,
-      // Mantine injects its CSS variables in <style> tags.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      frameSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      formAction: ["'self'"],
-      upgradeInsecureRequests: null,
-    },
-  };
+  /** Called for every route as it is added (tests read the routes' schemas with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole HTTP application. Tests build it too, with their own database and mailer. */
@@ -85,10 +66,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializers({ validate: config.env !== 'production' }));
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger: app.log });
   const storage = options.storage ?? createStorage(config);
   app.decorate('deps', createDeps({ config, db, mailer, storage }));
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
@@ -96,7 +78,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
   registerInputGuard(app);
   registerAuth(app);
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
+  registerSecurityHeaders(app, config);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.mediaMaxBytes, files: 1, fields: 10, fieldSize: 1024 } });

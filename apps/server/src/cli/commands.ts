@@ -7,6 +7,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { SessionsRepository } from '../modules/auth/sessions.repository';
 import { newUserRow, UsersRepository, type UserRow } from '../modules/users/users.repository';
 import { importCommands } from './import-commands';
+import { openApiCommands } from './openapi-commands';
 
 export class CliError extends Error {}
 
@@ -108,6 +109,7 @@ export const COMMANDS: Record<string, Command> = {
   'users:suspend': { usage: 'users:suspend EMAIL', summary: 'Suspend a user and sign them out', run: setSuspended(true) },
   'users:unsuspend': { usage: 'users:unsuspend EMAIL', summary: 'Lift a suspension', run: setSuspended(false) },
   ...importCommands(),
+  ...openApiCommands(),
 };
 
 export function helpText(): string {

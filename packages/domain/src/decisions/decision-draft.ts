@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Timeframe } from '../constants/decisions';
 import type { FieldIssue } from '../scoring/numeric-range';
-import { decisionActionField, type DecisionAction } from './actions';
+import { decisionActionField } from './action-field';
+import type { DecisionAction } from './actions';
 import { DECISION_MESSAGES } from './messages';
 import { probabilityTotalIssue, type MatrixCell } from './probability-matrix';
 import { timeframeField } from './trade-type';

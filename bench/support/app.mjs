@@ -61,7 +61,9 @@ export async function startApp({ dialect, instances = 1, log = () => {} }) {
     for (let i = 0; i < instances; i += 1) {
       const port = await freePort();
       log(`${dialect}: starting server ${i + 1} of ${instances} on port ${port}`);
-      const server = spawn(process.execPath, [join(appRoot, 'apps/server/dist/main.js')], { cwd: tmpdir(), env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+      // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the servers under the benchmark's load.
+      const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+      const server = spawn(process.execPath, [...nodeArgs, join(appRoot, 'apps/server/dist/main.js')], { cwd: tmpdir(), env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
       servers.push(server);
       bases.push(`http://127.0.0.1:${port}`);
       await waitFor(`${bases[i]}/readyz`, 180_000, 200);

@@ -31,8 +31,7 @@ export interface SqliteConnections {
 
 const READ_SQL = /^\s*(select|with|values)\b/i;
 
-function run(cache: StatementCache, { sql, parameters }: CompiledQuery): QueryResult<unknown> {
-  const statement = cache.get(sql);
+function run(statement: BetterSqlite3.Statement, parameters: readonly unknown[]): QueryResult<unknown> {
   if (statement.reader) return { rows: statement.all(parameters as unknown[]) };
   const { changes, lastInsertRowid } = statement.run(parameters as unknown[]);
   return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
@@ -52,10 +51,11 @@ class Borrower implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const { readCache, writeCache } = this.driver;
     if (!this.#holdsWriter && readCache && (SelectQueryNode.is(query.query) || READ_SQL.test(query.sql))) {
-      if (readCache.get(query.sql).readonly) return run(readCache, query) as QueryResult<R>;
+      const statement = readCache.get(query.sql);
+      if (statement.readonly) return run(statement, query.parameters) as QueryResult<R>;
     }
     await this.takeWriter();
-    return run(writeCache, query) as QueryResult<R>;
+    return run(writeCache.get(query.sql), query.parameters) as QueryResult<R>;
   }
 
   async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {

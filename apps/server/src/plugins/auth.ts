@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@thesis/domain';
 import { AppError, unauthenticated } from '../lib/errors';
-import { verifyAccessToken } from '../modules/auth/tokens';
+import { createAccessTokenVerifier } from '../modules/auth/verified-tokens';
 import type { UserRow } from '../modules/users/users.repository';
 
 export interface CurrentUser {
@@ -29,10 +29,11 @@ function bearer(request: FastifyRequest): string | null {
 /** Resolves the signed-in user from the bearer token: valid JWT, live session, not suspended. */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
+  const verifyAccessToken = createAccessTokenVerifier(app.deps.config.jwtSecret);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearer(request);
     if (!token) throw unauthenticated();
-    const claims = await verifyAccessToken(app.deps.config.jwtSecret, token);
+    const claims = await verifyAccessToken(token);
     if (!claims) throw unauthenticated();
     const row = await app.deps.db.db
       .selectFrom('users')

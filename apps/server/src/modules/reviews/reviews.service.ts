@@ -79,7 +79,7 @@ export class ReviewsService {
 
   async get(viewer: UserRow, id: string): Promise<Review> {
     const { review, access } = await this.deps.policy.readable(viewer, await this.store.reviews.findById(id));
-    return this.deps.reader.review(this.store, viewer.id, review, access);
+    return this.deps.reader.review(this.store, viewer.id, review, access, viewer);
   }
 
   /** POST /investment-reviews: your review of the investment, created if you have none (created: true). */

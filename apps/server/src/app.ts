@@ -31,6 +31,7 @@ import { itemsRoutes } from './modules/items/items.routes';
 import { processesRoutes } from './modules/processes/processes.routes';
 import { screensRoutes } from './modules/screens/screens.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
+import { registerAdmission } from './plugins/admission';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     void reply.header('x-request-id', request.id);
   });
 
+  registerAdmission(app, config.maxConcurrentRequests);
   registerErrorHandling(app);
   registerInputGuard(app);
   registerAuth(app);

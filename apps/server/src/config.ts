@@ -35,6 +35,8 @@ const envSchema = z.object({
   CHAT_WIDGET_SCRIPT_URL: z.url().optional(),
   TRUST_PROXY: booleanish.default(false),
   REFERENCE_DATA_DIR: z.string().optional(),
+  /** Requests worked on at once; the rest wait in arrival order (default: 8 on SQLite, 32 on PostgreSQL). */
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -69,6 +71,8 @@ export interface Config {
   trustProxy: boolean;
   /** The shipped universe CSVs loaded on first start (data/reference). */
   referenceDataDir: string;
+  /** Requests worked on at once (plugins/admission.ts); the rest wait in arrival order. */
+  maxConcurrentRequests: number;
 }
 
 /**
@@ -132,5 +136,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     chatWidgetScriptUrl: env.CHAT_WIDGET_SCRIPT_URL,
     trustProxy: env.TRUST_PROXY,
     referenceDataDir: env.REFERENCE_DATA_DIR ? resolve(env.REFERENCE_DATA_DIR) : DEFAULT_REFERENCE_DATA_DIR,
+    maxConcurrentRequests: env.MAX_CONCURRENT_REQUESTS ?? (databaseUrl ? 32 : 8),
   };
 }

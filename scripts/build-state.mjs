@@ -18,7 +18,7 @@ function newestMtime(path) {
 }
 
 const targets = [
-  { output: 'apps/web/dist/index.html', inputs: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/domain/src'] },
+  { output: 'apps/web/dist/index.html', inputs: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/build', 'packages/domain/src'] },
   { output: 'apps/server/dist/main.js', inputs: ['apps/server/src', 'apps/server/build.mjs', 'packages/domain/src'] },
 ];
 

@@ -18,4 +18,5 @@ function run(label, command, args, options = {}) {
 console.log(process.env.TEST_DATABASE_URL ? 'API tests run on SQLite and PostgreSQL.' : 'API tests run on SQLite (set TEST_DATABASE_URL to add PostgreSQL).');
 run('unit and API tests (vitest)', npx, ['vitest', 'run']);
 run('build', npm, ['run', 'build']);
+run('size budgets (first-page JavaScript, OpenAPI document)', process.execPath, ['scripts/budgets.mjs']);
 run('browser tests (playwright, chromium)', npx, ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);

@@ -1,9 +1,8 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@thesis/domain';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -34,7 +33,9 @@ import { processesRoutes } from './modules/processes/processes.routes';
 import { screensRoutes } from './modules/screens/screens.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
+import { registerAdmission } from './plugins/admission';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerJsonBody } from './plugins/json-body';
@@ -46,6 +47,8 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerRequestContext, requestScopedLogger } from './plugins/request-context';
 import { registerRouteCatalogue } from './plugins/route-catalogue';
 import { loggerOptions, registerRequestLogging } from './plugins/request-logging';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { compiledSerializers } from './plugins/serializers';
 import { registerStaticWeb } from './plugins/static-web';
 import { createStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/storage';
@@ -59,29 +62,8 @@ export interface BuildOptions {
   logger?: false;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: DestinationStream;
-}
-
-function contentSecurityPolicy(config: Config) {
-  const scriptSrc = ["'self'"];
-  if (config.chatWidgetScriptUrl) scriptSrc.push(new URL(config.chatWidgetScriptUrl).origin);
-  return {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      baseUri: ["'self'"],
-      scriptSrc,
-      // Mantine injects its CSS variables in <style> tags.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      frameSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      formAction: ["'self'"],
-      upgradeInsecureRequests: null,
-    },
-  };
+  /** Called for every route as it is added (tests read the routes' schemas with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole HTTP application. Tests build it too, with their own database and mailer. */
@@ -100,16 +82,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializers({ validate: config.env !== 'production' }));
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger: requestScopedLogger(app.log) });
   const storage = options.storage ?? createStorage(config);
   const metrics = config.metricsToken ? new AppMetrics({ pool: db.poolStats }) : null;
   app.decorate('deps', createDeps({ config, db, mailer, storage, jobMetrics: metrics ?? NO_JOB_METRICS }, app.log));
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
 
   registerRouteCatalogue(app);
+  registerAdmission(app, config.maxConcurrentRequests);
   registerErrorHandling(app);
   registerJsonBody(app);
   registerInputGuard(app);
@@ -117,7 +101,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRouteRights(app);
   registerRequestContext(app);
   registerRequestLogging(app);
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
+  registerSecurityHeaders(app, config);
+  await registerCompression(app);
   await app.register(cookie);
   await registerRateLimits(app);
   await app.register(multipart, { limits: { fileSize: config.mediaMaxBytes, files: 1, fields: 10, fieldSize: 1024 } });

@@ -3,11 +3,10 @@ import { describeEachDb } from './test/build-test-app';
 import { signedInUser } from './test/factories/user';
 import { registeredRoutes, type RegisteredRoute } from './test/routes';
 
+type BodySchema = { properties?: Record<string, unknown>; $ref?: string };
 type OpenApiDoc = {
-  paths: Record<
-    string,
-    Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }; parameters?: { in: string; name: string }[] }>
-  >;
+  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: BodySchema }> }; parameters?: { in: string; name: string }[] }>>;
+  components?: { schemas?: Record<string, BodySchema> };
 };
 
 /** zod's own wording, written for developers: it must never reach a person (issue #18, item 26). */
@@ -30,7 +29,9 @@ const HUGE = 'x'.repeat(40_000);
 function fieldsOf(doc: OpenApiDoc, route: RegisteredRoute): string[] {
   const path = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
   const body = doc.paths[path]?.[route.method.toLowerCase()]?.requestBody?.content?.['application/json']?.schema;
-  return Object.keys(body?.properties ?? {});
+  // Shared bodies are components: `{ $ref: '#/components/schemas/LoginInput' }`.
+  const resolved = body?.$ref ? doc.components?.schemas?.[body.$ref.split('/').pop() ?? ''] : body;
+  return Object.keys(resolved?.properties ?? {});
 }
 
 function badBodies(fields: string[]): unknown[] {

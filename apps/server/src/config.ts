@@ -73,6 +73,8 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalSetting(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters')),
   REDIS_URL: optionalSetting(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('thesis:rate-limit:'),
+  /** Requests worked on at once; the rest wait in arrival order (default: 8 on SQLite, 32 on PostgreSQL). */
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -112,6 +114,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Rate-limit counters in Redis (otherwise PostgreSQL, or memory on SQLite). */
   redis: { url: string; keyPrefix: string } | undefined;
+  /** Requests worked on at once (plugins/admission.ts); the rest wait in arrival order. */
+  maxConcurrentRequests: number;
 }
 
 export interface StripeConfig {
@@ -233,5 +237,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     billing: billingConfig(env),
     metricsToken: env.METRICS_TOKEN || undefined,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
+    maxConcurrentRequests: env.MAX_CONCURRENT_REQUESTS ?? (databaseUrl ? 32 : 8),
   };
 }

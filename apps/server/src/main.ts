@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedTemplates } from './db/seed/seed-templates';
 import { loadReferenceDataIfEmpty } from './db/reference/load-reference';
 import { scheduleTrialExpiry } from './jobs/trial-expiry';
+import { gracefulShutdown } from './lib/graceful-shutdown';
 
 /** The built web app next to this bundle (apps/web/dist), unless WEB_DIST_DIR says otherwise. */
 function defaultWebDist(): string | undefined {
@@ -26,15 +27,10 @@ async function main(): Promise<void> {
   app.log.info(templates, 'template library is up to date');
   await loadReferenceDataIfEmpty(db, config.referenceDataDir, app.log);
   const stopJobs = scheduleTrialExpiry(app.deps, app.log);
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    stopJobs();
-    await app.close();
-    await db.destroy();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const shutdown = gracefulShutdown({ app, db, stopJobs });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void shutdown(signal).then(() => process.exit(0), (error: unknown) => (console.error(error), process.exit(1))));
+  }
   await app.listen({ host: config.host, port: config.port });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const address = app.server.address();

@@ -9,6 +9,7 @@ import { BACKUP_COMMANDS } from './backup-commands';
 import { CliError, type Command } from './command';
 import { importCommands } from './import-commands';
 import { teamCommands } from './team-commands';
+import { openApiCommands } from './openapi-commands';
 
 export { CliError, type CliContext, type Command } from './command';
 
@@ -102,6 +103,7 @@ export const COMMANDS: Record<string, Command> = {
   'users:unsuspend': { usage: 'users:unsuspend EMAIL', summary: 'Lift a suspension', run: setSuspended(false) },
   ...importCommands(),
   ...teamCommands(),
+  ...openApiCommands(),
 };
 
 export function helpText(): string {

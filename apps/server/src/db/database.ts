@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import type { PoolStats } from '../metrics/app-metrics';
 import type { Database } from './schema';
-import { ThesisSqliteDialect } from './sqlite-dialect';
+import { ThesisSqliteDialect } from './sqlite-driver';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -16,15 +16,26 @@ export interface Db {
   poolStats?: () => PoolStats;
 }
 
+const inMemory = (file: string) => file === '' || file === ':memory:' || file.startsWith('file::memory:');
+
+/** The writer, then (for a file) a read-only connection beside it: WAL lets it read while the writer writes. */
+function openSqlite(file: string) {
+  const writer = new SQLite(file);
+  writer.pragma('journal_mode = WAL');
+  writer.pragma('foreign_keys = ON');
+  writer.pragma('busy_timeout = 5000');
+  writer.pragma('synchronous = NORMAL');
+  if (inMemory(file)) return { writer, reader: null };
+  const reader = new SQLite(file);
+  reader.pragma('busy_timeout = 5000');
+  reader.pragma('query_only = ON');
+  return { writer, reader };
+}
+
 /** Opens the configured database: SQLite (WAL, foreign keys) by default, PostgreSQL with DATABASE_URL. */
 export function openDatabase(database: Config['database']): Db {
   if (database.kind === 'sqlite') {
-    const sqlite = new SQLite(database.file);
-    sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
-    sqlite.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({ dialect: new ThesisSqliteDialect(sqlite) });
+    const db = new Kysely<Database>({ dialect: new ThesisSqliteDialect(openSqlite(database.file)) });
     return { db, dialect: 'sqlite', destroy: () => db.destroy() };
   }
   const pool = new pg.Pool({

@@ -5,7 +5,7 @@ import { OPERATIONS_MESSAGES } from '@thesis/domain';
 import { outageError } from '../lib/unavailable';
 import { createTestApp, type TestContext } from '../test/build-test-app';
 import { signedInUser } from '../test/factories/user';
-import { ThesisSqliteDialect } from './sqlite-dialect';
+import { ThesisSqliteDialect } from './sqlite-driver';
 
 /** A database that may not grow past its current size: writes fail with SQLITE_FULL, as on a full disk. */
 async function freeze(db: Kysely<unknown>): Promise<void> {
@@ -16,7 +16,7 @@ async function freeze(db: Kysely<unknown>): Promise<void> {
 describe('SQLite full (SQLITE_FULL)', () => {
   it('a failed transaction reports the full database, not a failed rollback', async () => {
     const sqlite = new SQLite(':memory:');
-    const db = new Kysely<{ t: { x: string } }>({ dialect: new ThesisSqliteDialect(sqlite) });
+    const db = new Kysely<{ t: { x: string } }>({ dialect: new ThesisSqliteDialect({ writer: sqlite, reader: null }) });
     try {
       await sql`create table t (x text)`.execute(db);
       await freeze(db as Kysely<unknown>);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { suspendedError, unauthenticated } from '../lib/errors';
-import { verifyAccessToken } from '../modules/auth/tokens';
+import { createAccessTokenVerifier } from '../modules/auth/verified-tokens';
 import { assertNotBlocked } from '../modules/teams/viewers';
 import type { Viewer } from '../modules/teams/workspace';
 
@@ -31,10 +31,11 @@ export function bearerToken(request: FastifyRequest): string | null {
 /** Resolves the signed-in user from the bearer token: valid JWT, live session, not suspended, not blocked by their team. */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
+  const verifyAccessToken = createAccessTokenVerifier(app.deps.config.jwtSecret);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthenticated();
-    const claims = await verifyAccessToken(app.deps.config.jwtSecret, token);
+    const claims = await verifyAccessToken(token);
     if (!claims) throw unauthenticated();
     const viewer = await app.deps.viewers.forSession(claims.userId, claims.sessionId);
     if (!viewer) {

@@ -4,15 +4,36 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGES } from '@thesis/domain';
 
+/** Hashed build output never changes under its name; everything else is checked again. */
+export function cacheControlFor(path: string): string {
+  if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  if (path.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
 /**
  * Serves the built web app and answers every other GET with its index.html (client-side routes).
- * API paths that match nothing answer a JSON 404.
+ * Files are served as built: brotli or gzip copies made at build time when the browser takes them
+ * (`content-encoding`, `vary: accept-encoding`). Source maps stay on disk for error reports and
+ * are never served. API paths that match nothing answer a JSON 404.
  */
 export async function registerStaticWeb(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
   const indexFile = webDistDir ? join(webDistDir, 'index.html') : undefined;
   const hasWeb = indexFile !== undefined && existsSync(indexFile);
   if (hasWeb && webDistDir) {
-    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: (response, path) => {
+        response.setHeader('cache-control', cacheControlFor(path));
+        // The same URL answers brotli, gzip or plain bytes: caches must key on accept-encoding.
+        response.setHeader('vary', 'accept-encoding');
+      },
+    });
   }
   const indexHtml = hasWeb && indexFile ? readFileSync(indexFile, 'utf8') : undefined;
   app.setNotFoundHandler((request, reply) => {

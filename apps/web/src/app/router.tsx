@@ -4,7 +4,6 @@ import { PageLoader } from '../components/PageLoader';
 import { RouteErrorBoundary } from './ErrorBoundary';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireRole } from './guards/RequireRole';
-import { AppLayout } from './layout/AppLayout';
 import { PublicLayout } from './layout/PublicLayout';
 import { RootShell } from './RootShell';
 
@@ -14,6 +13,8 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 }
 
 const landing = page(() => import('../pages/landing/HomeRoute'));
+// The signed-in shell (side navigation, search, trial notice) loads with the first app page.
+const appLayout = page(() => import('./layout/AppLayout').then((module) => ({ default: module.AppLayout })));
 const notFound = page(() => import('../pages/not-found/NotFoundPage'));
 
 /** The routes of spec §2: public pages, login-only pages, and the shared review. */
@@ -53,7 +54,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            ...appLayout,
             errorElement: <RouteErrorBoundary />,
             children: [
               { path: 'dashboard', ...page(() => import('../pages/dashboard/DashboardPage')) },

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { DASHBOARD_PERIODS, type DashboardPeriod } from '../constants/sharing';
+import type { DashboardPeriod } from '../constants/sharing';
 import { bucketIndexOf, dashboardBuckets } from './period-buckets';
 import type { Instant } from './utc-calendar';
 
@@ -40,14 +39,8 @@ export interface ChartOptions {
   defaultLabel?: string;
 }
 
-export const dashboardChartQuerySchema = z.object({
-  type: z.enum(DASHBOARD_PERIODS, { error: 'type must be month, quarter, half or year' }).default('month'),
-});
-
-export const chartDataSchema = z.object({
-  labels: z.array(z.string()),
-  datasets: z.array(z.object({ key: z.string(), label: z.string(), data: z.array(z.number()) })),
-});
+// The request and answer schemas live apart: the dashboard page reads chart data without zod.
+export { chartDataSchema, dashboardChartQuerySchema } from './chart-schemas';
 
 export function dashboardChartData(period: DashboardPeriod, events: Iterable<DashboardEvent>, now: Instant = new Date(), options: ChartOptions = {}): ChartData {
   const buckets = dashboardBuckets(period, now);

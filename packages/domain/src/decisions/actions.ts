@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { DECISION_MESSAGES } from './messages';
-
 /** What a decision does with the investment (issue 7). */
 export const DECISION_ACTIONS = ['buy', 'add', 'hold', 'trim', 'sell', 'pass'] as const;
 export type DecisionAction = (typeof DECISION_ACTIONS)[number];
@@ -13,8 +10,6 @@ export const DECISION_ACTION_LABELS: Readonly<Record<DecisionAction, string>> = 
   sell: 'Sell',
   pass: 'Pass',
 });
-
-export const decisionActionField = z.enum(DECISION_ACTIONS, { error: DECISION_MESSAGES.actionRequired });
 
 export function isDecisionAction(value: unknown): value is DecisionAction {
   return typeof value === 'string' && (DECISION_ACTIONS as readonly string[]).includes(value);

@@ -4,6 +4,7 @@ export * from './outcome-buckets';
 export * from './probability-matrix';
 export * from './expected-return';
 export * from './actions';
+export * from './action-field';
 export * from './decision-draft';
 export * from './realised-return';
 export * from './timeframe';

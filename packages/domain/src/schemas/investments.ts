@@ -3,14 +3,12 @@ import { LIMITS, SEARCH_LIMIT } from '../constants/limits';
 import { MESSAGES } from '../constants/messages';
 import { CURRENCIES, DEFAULT_CURRENCY, defaultYearEnd, type Currency } from '../constants/money';
 import { ISSUED_SHARES_RANGE, isWithin, MARKET_CAP_RANGE, NUMBER_MESSAGES, PRICE_RANGE, type NumberRange } from '../constants/number-ranges';
+import { displayTicker, UNLISTED_TICKER_SUFFIX } from './tickers';
 
-/**
- * Investments (spec §3 Investment, Unlisted company form, Financial rows; §5 rules; §7 calls).
- *
- * An unlisted company is stored with a fixed ticker suffix so it can never collide with a listed
- * code: the form appends it on create and strips it again on edit; it is never shown.
- */
-export const UNLISTED_TICKER_SUFFIX = '.PRV';
+/** Investments (spec §3 Investment, Unlisted company form, Financial rows; §5 rules; §7 calls). */
+// Ticker display lives apart from the schemas: pages that only show tickers do not load zod.
+export { displayTicker, UNLISTED_TICKER_SUFFIX } from './tickers';
+
 export const INVESTMENT_TYPES = ['listed', 'custom'] as const;
 export type InvestmentType = (typeof INVESTMENT_TYPES)[number];
 export const FINANCIAL_KINDS = ['historical', 'estimation'] as const;
@@ -190,11 +188,6 @@ export function toInvestmentPayload(form: UnlistedCompanyForm): InvestmentPayloa
   if (form.marketCapitalization !== null) payload.market_cap = form.marketCapitalization;
   if (form.issuedShare !== null) payload.issued_shares = form.issuedShare;
   return payload;
-}
-
-/** Strips the unlisted suffix from a stored ticker. */
-export function displayTicker(ticker: string): string {
-  return ticker.endsWith(UNLISTED_TICKER_SUFFIX) ? ticker.slice(0, -UNLISTED_TICKER_SUFFIX.length) : ticker;
 }
 
 /**

@@ -1,9 +1,19 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify, SignJWT, type JWTVerifyOptions } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 export const ACCESS_TOKEN_ISSUER = 'thesis';
 export const ACCESS_TOKEN_AUDIENCE = 'thesis-api';
+
+/** What every access token must carry and satisfy (exp, iat, issuer, audience, subject; no older than its life). */
+export const ACCESS_TOKEN_CHECKS = {
+  algorithms: ['HS256'],
+  issuer: ACCESS_TOKEN_ISSUER,
+  audience: ACCESS_TOKEN_AUDIENCE,
+  requiredClaims: ['exp', 'iat', 'iss', 'aud', 'sub'],
+  maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
+  clockTolerance: 5,
+} satisfies JWTVerifyOptions;
 
 export interface AccessClaims {
   userId: string;
@@ -29,14 +39,7 @@ export async function signAccessToken(secret: Uint8Array, claims: AccessClaims):
  */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
-      algorithms: ['HS256'],
-      issuer: ACCESS_TOKEN_ISSUER,
-      audience: ACCESS_TOKEN_AUDIENCE,
-      requiredClaims: ['exp', 'iat', 'iss', 'aud', 'sub'],
-      maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
-      clockTolerance: 5,
-    });
+    const { payload } = await jwtVerify(token, secret, ACCESS_TOKEN_CHECKS);
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
     return { userId: payload.sub, sessionId: payload.sid };
   } catch {

@@ -104,16 +104,18 @@ export class InvestmentItemsService {
       kind: change.kind,
       details: { investment_process_id: record.investment_process_id, item_id: record.id, item_kind: record.kind, item_name: record.name, ...change.details },
     }));
+    let written: string | undefined;
     if (events.length > 0) {
       await inReviewTransaction(this.deps.db, async (store) => {
-        const now = nowIso();
+        const now = (written = nowIso());
         await store.items.update(record.id, { ...changes, editor_user_id: viewer.id, updated_at: now });
         await store.activity.record(events, now);
         await store.reviews.touch(review.id, now);
       });
     }
-    const updated = (await this.store.items.findById(record.id))!;
+    // What was written is known: the item is not read back.
+    const updated: InvestmentItemRecord = events.length > 0 ? { ...record, ...changes, editor_user_id: viewer.id, updated_at: written! } : record;
     const investment = await this.deps.reader.investmentOf(this.store, review);
-    return { ...(await this.deps.reader.item(this.store, updated, investment.last_price)), investment: presentReviewInvestment(investment, inWorkspace(viewer, review.user_id) ? review.id : null) };
+    return { ...(await this.deps.reader.item(this.store, updated, investment.last_price, viewer)), investment: presentReviewInvestment(investment, inWorkspace(viewer, review.user_id) ? review.id : null) };
   }
 }

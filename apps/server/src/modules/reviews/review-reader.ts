@@ -11,12 +11,17 @@ import type { ReviewModelRecord } from './review-models.repository';
 import type { ReviewStore } from './review-store';
 import { canSeeModels, canSeeNotes } from './reviews.policy';
 import { authorOf, presentModel, presentReview, presentReviewRow } from './reviews.presenter';
-import type { ReviewRecord } from './reviews.repository';
+import type { Person, ReviewRecord } from './reviews.repository';
 
 interface ContextNeeds {
   mediaIds: readonly (string | null)[];
   peopleIds: readonly (string | null)[];
+  /** The viewer: when the viewer is the only person named (their own review), no look-up is needed. */
+  viewer?: Person;
 }
+
+/** Only the fields a Person has (a user row carries many more). */
+const personOf = (user: Person): Person => ({ id: user.id, username: user.username, avatar_id: user.avatar_id });
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -29,7 +34,9 @@ export class ReviewReader {
   constructor(private readonly signedUrl: (media: { id: string }) => string) {}
 
   async context(store: ReviewStore, lastPrice: number | null, needs: ContextNeeds): Promise<ReviewPresentContext> {
-    const people = await store.reviews.people(needs.peopleIds);
+    const { viewer } = needs;
+    const onlyViewer = viewer !== undefined && needs.peopleIds.every((id) => id === null || id === viewer.id);
+    const people = onlyViewer ? new Map([[viewer.id, personOf(viewer)]]) : await store.reviews.people(needs.peopleIds);
     const avatars = [...people.values()].map((person) => person.avatar_id);
     const ids = [...new Set([...needs.mediaIds, ...avatars].filter((id): id is string => id !== null))];
     const media: ReviewPresentContext['media'] = new Map();
@@ -43,8 +50,8 @@ export class ReviewReader {
     return investment;
   }
 
-  /** The whole review page for one viewer (`viewerId`: their workspace key). */
-  async review(store: ReviewStore, viewerId: string, review: ReviewRecord, access: ReviewAccess): Promise<Review> {
+  /** The whole review page for one viewer (`viewerId`: their workspace key; `viewer`, when given, spares looking them up). */
+  async review(store: ReviewStore, viewerId: string, review: ReviewRecord, access: ReviewAccess, viewer?: Person): Promise<Review> {
     const investment = await this.investmentOf(store, review);
     const processes = await store.processes.forReviews([review.id]);
     const items = await store.items.forProcesses(processes.map((process) => process.id));
@@ -53,6 +60,7 @@ export class ReviewReader {
     const ctx = await this.context(store, investment.last_price, {
       mediaIds: [...processes, ...items, ...notes, ...models].map((row) => row.media_id),
       peopleIds: [authorOf(review), ...processes.map((row) => row.editor_user_id), ...items.map((row) => row.editor_user_id), ...notes.map((row) => row.user_id)],
+      viewer,
     });
     return presentReview(
       {
@@ -87,8 +95,8 @@ export class ReviewReader {
   }
 
   /** One item (without children) and the new summary of its process. */
-  async item(store: ReviewStore, record: InvestmentItemRecord, lastPrice: number | null): Promise<{ item: InvestmentItem; summary: { id: string; score: number; relevance: number } }> {
-    const ctx = await this.context(store, lastPrice, { mediaIds: [record.media_id], peopleIds: [record.editor_user_id] });
+  async item(store: ReviewStore, record: InvestmentItemRecord, lastPrice: number | null, viewer?: Person): Promise<{ item: InvestmentItem; summary: { id: string; score: number; relevance: number } }> {
+    const ctx = await this.context(store, lastPrice, { mediaIds: [record.media_id], peopleIds: [record.editor_user_id], viewer });
     const factors = await store.items.factorsOf(record.investment_process_id);
     return { item: presentInvestmentItem(record, ctx), summary: { id: record.investment_process_id, ...summaryOf(factors, lastPrice) } };
   }

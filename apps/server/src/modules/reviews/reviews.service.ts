@@ -73,7 +73,7 @@ export class ReviewsService {
 
   async get(viewer: Viewer, id: string): Promise<Review> {
     const { review, access } = await this.deps.policy.readable(viewer, await this.store.reviews.findById(id));
-    return this.deps.reader.review(this.store, scopeOf(viewer), review, access);
+    return this.deps.reader.review(this.store, scopeOf(viewer), review, access, viewer);
   }
 
   /** POST /investment-reviews: your review of the investment, created if you have none (created: true). */

@@ -1,15 +1,18 @@
 import { Anchor, Burger, Button, Group, Skeleton, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { accountModals } from '../../features/auth/account-modals';
 import { useCurrentUser } from '../../features/auth/session';
-import { InvestmentSearch } from '../../features/investments/components/InvestmentSearch';
 import { useAppConfig } from '../../lib/app-config';
 import { useAuthState } from '../../lib/auth-store';
 import { PATHS } from '../../lib/paths';
 import classes from './TopBar.module.css';
-import { UserMenu } from './UserMenu';
+
+// Signed-in parts, loaded when shown: visitors of the public pages never download them.
+const InvestmentSearch = lazy(() => import('../../features/investments/components/InvestmentSearch').then((module) => ({ default: module.InvestmentSearch })));
+const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
 
 /** Pages where a signed-in user is offered "Go To App" (spec §2 Top bar). */
 const GO_TO_APP_ON: readonly string[] = [PATHS.landing, PATHS.pricing, PATHS.about];
@@ -37,7 +40,9 @@ export function TopBar({ navToggle }: { navToggle?: NavToggle }) {
       </Group>
       {signedIn && pathname !== PATHS.landing && (
         <Group visibleFrom="sm" style={{ flex: 1 }} justify="center">
-          <InvestmentSearch shortcut w={{ base: 240, md: 280, lg: 340 }} dropdownWidth={440} />
+          <Suspense fallback={<Skeleton height={36} w={{ base: 240, md: 280, lg: 340 }} radius="sm" aria-hidden="true" />}>
+            <InvestmentSearch shortcut w={{ base: 240, md: 280, lg: 340 }} dropdownWidth={440} />
+          </Suspense>
         </Group>
       )}
       <Group gap="lg" wrap="nowrap">
@@ -63,7 +68,11 @@ export function TopBar({ navToggle }: { navToggle?: NavToggle }) {
           </Button>
         )}
         {loadingUser && <Skeleton height={34} circle aria-hidden="true" />}
-        {signedIn && user && <UserMenu user={user} />}
+        {signedIn && user && (
+          <Suspense fallback={<Skeleton height={34} circle aria-hidden="true" />}>
+            <UserMenu user={user} />
+          </Suspense>
+        )}
         {!signedIn && !loadingUser && (
           <Group gap="xs" wrap="nowrap">
             <Button variant="subtle" onClick={() => accountModals.open({ kind: 'signIn' })}>

@@ -1,4 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { PAGE_TITLES } from '@thesis/domain';
 import { usePageMeta } from '../../lib/page-meta';
 import { ButtonsKit } from './ButtonsKit';
@@ -10,21 +11,24 @@ import { FormsKit } from './FormsKit';
 export default function UiKitPage() {
   usePageMeta(PAGE_TITLES.uiKit);
   return (
-    <Container size="lg" py={{ base: 32, md: 48 }}>
-      <Stack gap="lg">
-        <div>
-          <Title order={1} fz={{ base: 28, sm: 34 }}>
-            {PAGE_TITLES.uiKit}
-          </Title>
-          <Text c="gray.8" mt="xs">
-            The shared widgets Thesis is built from, in one place.
-          </Text>
-        </div>
-        <ButtonsKit />
-        <FormsKit />
-        <FeedbackKit />
-        <DataKit />
-      </Stack>
-    </Container>
+    // The kit's confirmation demo uses Mantine's modal manager; the app itself confirms with ConfirmDialog.
+    <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
+      <Container size="lg" py={{ base: 32, md: 48 }}>
+        <Stack gap="lg">
+          <div>
+            <Title order={1} fz={{ base: 28, sm: 34 }}>
+              {PAGE_TITLES.uiKit}
+            </Title>
+            <Text c="gray.8" mt="xs">
+              The shared widgets Thesis is built from, in one place.
+            </Text>
+          </div>
+          <ButtonsKit />
+          <FormsKit />
+          <FeedbackKit />
+          <DataKit />
+        </Stack>
+      </Container>
+    </ModalsProvider>
   );
 }

@@ -9,16 +9,15 @@ import {
   type DashboardChart,
   type DashboardPeriod,
 } from '@thesis/domain';
-import { useState } from 'react';
-import { Bar, Line } from 'react-chartjs-2';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths';
 import { useDashboardChart } from '../api';
-import { lineData, lineOptions, stackedBarData, stackedBarOptions } from '../chart-config';
 import { ChartSummaryTable } from './ChartSummaryTable';
 import { PeriodSelect } from './PeriodSelect';
 
 const HEIGHT = 220;
+const ChartCanvas = lazy(() => import('./ChartCanvas'));
 
 function totalOf(chart: ChartData): number {
   return chart.datasets.reduce((sum, dataset) => sum + dataset.data.reduce((a, b) => a + b, 0), 0);
@@ -78,11 +77,9 @@ export function ActivityChart({ chart }: { chart: DashboardChart }) {
   else
     body = (
       <Box h={HEIGHT} pos="relative" style={{ opacity: query.isPlaceholderData ? 0.55 : 1, transition: 'opacity 120ms' }}>
-        {chart === 'reviews' ? (
-          <Line data={lineData(data)} options={lineOptions()} role="img" aria-label={describe(title, period, data)} />
-        ) : (
-          <Bar data={stackedBarData(data)} options={stackedBarOptions()} role="img" aria-label={describe(title, period, data)} />
-        )}
+        <Suspense fallback={<Skeleton h={HEIGHT} radius="sm" />}>
+          <ChartCanvas kind={chart === 'reviews' ? 'line' : 'bar'} data={data} label={describe(title, period, data)} />
+        </Suspense>
         <ChartSummaryTable caption={`${title} per period`} chart={data} />
       </Box>
     );

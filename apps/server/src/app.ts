@@ -9,6 +9,8 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { createDeps } from './deps';
 import { newId } from './lib/crypto';
+import { createJobRunner } from './jobs/create-job-runner';
+import type { JobRunner } from './jobs/job-runner';
 import { createMailer, type Mailer } from './mail/mailer';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -45,6 +47,8 @@ export interface BuildOptions {
   db: Db;
   mailer?: Mailer;
   storage?: FileStorage;
+  /** The background job runner; by default pg-boss on PostgreSQL, the jobs table on SQLite. */
+  jobs?: JobRunner;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -88,7 +92,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger: app.log });
   const storage = options.storage ?? createStorage(config);
-  app.decorate('deps', createDeps({ config, db, mailer, storage }));
+  const jobs = options.jobs ?? createJobRunner(config, db, app.log);
+  app.decorate('deps', createDeps({ config, db, mailer, storage, jobs }));
+  // Closing the app stops the runner gracefully: running jobs get a grace period, the rest go back to the queue.
+  app.addHook('onClose', async () => jobs.stop());
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });

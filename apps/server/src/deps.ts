@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
 import { AuthService } from './modules/auth/auth.service';
 import { SessionsRepository } from './modules/auth/sessions.repository';
@@ -38,6 +39,8 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   storage: FileStorage;
+  /** The background job runner (started by main.ts after the migrations). */
+  jobs: JobRunner;
   users: UsersRepository;
   sessions: SessionsRepository;
   media: MediaRepository;
@@ -62,7 +65,7 @@ export interface AppDeps {
   notesService: NotesService;
 }
 
-export function createDeps(base: { config: Config; db: Db; mailer: Mailer; storage: FileStorage }): AppDeps {
+export function createDeps(base: { config: Config; db: Db; mailer: Mailer; storage: FileStorage; jobs: JobRunner }): AppDeps {
   const users = new UsersRepository(base.db.db);
   const sessions = new SessionsRepository(base.db.db);
   const media = new MediaRepository(base.db.db);

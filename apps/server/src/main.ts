@@ -25,10 +25,13 @@ async function main(): Promise<void> {
   const templates = await seedTemplates(db.db);
   app.log.info(templates, 'template library is up to date');
   await loadReferenceDataIfEmpty(db, config.referenceDataDir, app.log);
+  await app.deps.jobs.start();
+  app.log.info({ runner: app.deps.jobs.kind }, 'background jobs are running');
   const stopJobs = scheduleTrialExpiry(app.deps.users, app.log);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     stopJobs();
+    // Stops the job runner too (onClose): running jobs get a grace period, the rest go back to the queue.
     await app.close();
     await db.destroy();
     process.exit(0);

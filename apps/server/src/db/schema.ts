@@ -1,10 +1,14 @@
 import type { DecisionCellsTable, DecisionNotesTable, DecisionsTable, TradeTypesTable } from './tables/decisions';
 import type { ScreenResultsTable, ScreensTable } from './tables/screens';
 import type { ShareRecipientsTable, SharesTable } from './tables/sharing';
+import type { AiFillsTable, AiSuggestionsTable } from './tables/ai-fill';
+import type { JobSchedulesTable, JobsTable } from './tables/jobs';
 
 export type * from './tables/decisions';
 export type * from './tables/screens';
 export type * from './tables/sharing';
+export type * from './tables/ai-fill';
+export type * from './tables/jobs';
 
 /**
  * Kysely table types. Portable column conventions (both SQLite and PostgreSQL):
@@ -175,6 +179,8 @@ export interface ProcessItemsTable {
   max_value: number | null;
   /** JSON text: valuation key → threshold (Valuation). */
   thresholds: string | null;
+  /** The metric (quantitative) or grading rule (qualitative) the item is bound to (migration 0014). */
+  metric_key?: string | null;
   relevance: string | null;
   url: string | null;
   url_name: string | null;
@@ -254,6 +260,8 @@ export interface InvestmentItemsTable {
   max_value: number | null;
   /** JSON text, as in process_items. */
   thresholds: string | null;
+  /** As in process_items: copied with the item (migration 0014). */
+  metric_key?: string | null;
   position: number;
   /** A scale value (excellent … v_poor, n_a); Valuation stores only n_a here, its grade comes from value. */
   score: string | null;
@@ -351,4 +359,8 @@ export interface Database {
   decision_notes: DecisionNotesTable;
   screens: ScreensTable;
   screen_results: ScreenResultsTable;
+  jobs: JobsTable;
+  job_schedules: JobSchedulesTable;
+  ai_fills: AiFillsTable;
+  ai_suggestions: AiSuggestionsTable;
 }

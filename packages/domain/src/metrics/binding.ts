@@ -54,6 +54,11 @@ export function metricKeyAfterTypeChange(type: ScoreType, key: string | null): s
   return metricKeyIssue(type, key) === null ? key : null;
 }
 
+/** The binding after a write: the one sent (when sent), else the current one if it still fits the type. */
+export function metricKeyAfterWrite(type: ScoreType, current: string | null, sent: string | null | undefined): string | null {
+  return sent !== undefined ? sent : metricKeyAfterTypeChange(type, current);
+}
+
 export interface BindingOption {
   key: string;
   label: string;

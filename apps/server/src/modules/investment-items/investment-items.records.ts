@@ -28,11 +28,11 @@ export interface InvestmentItemRecord extends ReviewedItem, ScaleSettings {
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
 export function toInvestmentItemRecord(row: Selectable<InvestmentItemsTable>): InvestmentItemRecord {
-  const { item_group, min_value, max_value, grade_descriptions, thresholds, ...rest } = row;
+  const { item_group, min_value, max_value, grade_descriptions, thresholds, metric_key, ...rest } = row;
   return {
     ...rest,
     kind: row.kind as ItemKind,
-    ...scaleFromColumns({ item_group, type: row.type, min_value, max_value, grade_descriptions, thresholds }),
+    ...scaleFromColumns({ item_group, type: row.type, min_value, max_value, grade_descriptions, thresholds, metric_key }),
     position: Number(row.position),
     score: row.score as ScaleValue | null,
     value: num(row.value),
@@ -42,8 +42,8 @@ export function toInvestmentItemRecord(row: Selectable<InvestmentItemsTable>): I
 
 /** The columns of a record, or of the fields of a change that are set. */
 export function investmentItemColumns(record: Partial<InvestmentItemRecord>): Partial<Selectable<InvestmentItemsTable>> {
-  const { group, type, min, max, grade_descriptions, thresholds, ...plain } = record;
-  const out: Partial<Selectable<InvestmentItemsTable>> = scaleToColumns({ group, type, min, max, grade_descriptions, thresholds });
+  const { group, type, min, max, grade_descriptions, thresholds, metric_key, ...plain } = record;
+  const out: Partial<Selectable<InvestmentItemsTable>> = scaleToColumns({ group, type, min, max, grade_descriptions, thresholds, metric_key });
   for (const [key, value] of Object.entries(plain)) if (value !== undefined) (out as Record<string, unknown>)[key] = value;
   return out;
 }

@@ -26,6 +26,7 @@ function itemCopy(source: ItemRecord, kind: ItemKind, investmentProcessId: strin
     min: source.min,
     max: source.max,
     thresholds: source.thresholds,
+    metric_key: source.metric_key,
     position,
     score: null,
     value: null,

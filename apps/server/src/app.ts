@@ -12,6 +12,8 @@ import { newId } from './lib/crypto';
 import { createJobRunner } from './jobs/create-job-runner';
 import type { JobRunner } from './jobs/job-runner';
 import { createMailer, type Mailer } from './mail/mailer';
+import { aiFillRoutes } from './modules/ai-fill/ai-fill.routes';
+import { createAiFillModule } from './modules/ai-fill/ai-fill.module';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -94,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const storage = options.storage ?? createStorage(config);
   const jobs = options.jobs ?? createJobRunner(config, db, app.log);
   app.decorate('deps', createDeps({ config, db, mailer, storage, jobs }));
+  const aiFill = createAiFillModule(app.deps);
   // Closing the app stops the runner gracefully: running jobs get a grace period, the rest go back to the queue.
   app.addHook('onClose', async () => jobs.stop());
   app.addHook('onSend', async (request, reply) => {
@@ -124,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       investmentsRoutes(api);
       reviewsRoutes(api);
       investmentProcessesRoutes(api);
+      aiFillRoutes(api, aiFill);
       investmentItemsRoutes(api);
       notesRoutes(api);
       memoRoutes(api, { decisions: new DecisionMemoSource(db.db) });

@@ -31,3 +31,4 @@ export * from './dashboard/index';
 export * from './reviews/index';
 export * from './portfolio/index';
 export * from './metrics/index';
+export * from './ai-fill/index';

@@ -29,6 +29,10 @@ export function canEditTeamScreen(role: Role): boolean {
 export function canMakeDecisions(role: Role): boolean {
   return role !== 'free';
 }
+/** AI-assisted fill of a process is part of the paid plans, as decisions are. */
+export function canRequestAiFill(role: Role): boolean {
+  return role !== 'free';
+}
 /** The free role gets no historical or estimation financials (spec §6). */
 export function canSeeFinancials(role: Role): boolean {
   return role !== 'free';

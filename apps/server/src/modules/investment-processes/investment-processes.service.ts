@@ -62,6 +62,6 @@ export class InvestmentProcessesService {
     const investment = await this.deps.reader.investmentOf(this.store, review!);
     const updated = await this.store.processes.findById(id);
     if (!updated) throw notFound(REVIEW_MESSAGES.investmentProcessNotFound);
-    return this.deps.reader.process(this.store, updated, investment.last_price);
+    return this.deps.reader.process(this.store, updated, investment.last_price, true);
   }
 }

@@ -103,7 +103,7 @@ export async function attachProcesses(store: ReviewStore, viewer: UserRow, revie
       media_id: null,
       valuation: null,
       editor_user_id: viewer.id,
-      ai_status: null,
+      ai_status: 'new',
       ai_processed_at: null,
       created_at: now,
       updated_at: now,

@@ -130,13 +130,14 @@ export const banksInsurers: TemplateProcess = {
       relevance: 'high',
       min: 0,
       max: 30,
+      metric: 'roe_avg_5y',
       checklists: [
         {
           key: 'returns',
           name: 'Returns',
           questions: [
-            { name: 'Average return on equity over the last five years (%)', type: 'percent', min: -10, max: 30 },
-            'Has ROE exceeded the cost of equity (around 10%) on average over the cycle?',
+            { name: 'Average return on equity over the last five years (%)', type: 'percent', min: -10, max: 30, metric: 'roe_avg_5y' },
+            { name: 'Has ROE exceeded the cost of equity (around 10%) on average over the cycle?', metric: 'roe_5y_avg_above_10pct' },
             'Is the cost-to-income ratio (banks) or expense ratio (insurers) better than at peers?',
           ],
         },

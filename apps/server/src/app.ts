@@ -98,7 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('deps', createDeps({ config, db, mailer, storage, jobs }));
   const aiFill = createAiFillModule(app.deps);
   // Closing the app stops the runner gracefully: running jobs get a grace period, the rest go back to the queue.
-  app.addHook('onClose', async () => jobs.stop());
+  app.addHook('onClose', async () => jobs.stop({ graceMs: config.jobs.stopGraceMs }));
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });

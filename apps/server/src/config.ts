@@ -39,6 +39,7 @@ const envSchema = z.object({
   JOBS_LEASE_MS: z.coerce.number().int().min(300).max(600_000).default(30_000),
   JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,49}$/, 'must be a plain lower-case identifier of at most 50 characters').optional(),
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  JOBS_STOP_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().max(120).optional(),
@@ -86,6 +87,8 @@ export interface Config {
     pgBossSchema: string;
     /** PostgreSQL: how often pg-boss expires the jobs of dead instances. */
     maintenanceSeconds: number;
+    /** On shutdown, how long running jobs may take to finish before they go back to the queue. */
+    stopGraceMs: number;
   };
   /** An OpenAI-compatible provider for AI fills (docs/ai.md); undefined: the built-in analyst. */
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
@@ -158,6 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: env.JOBS_LEASE_MS,
       pgBossSchema: env.JOBS_SCHEMA ?? (env.DATABASE_SCHEMA ? `${env.DATABASE_SCHEMA}_jobs`.slice(0, 50) : 'pgboss'),
       maintenanceSeconds: env.JOBS_MAINTENANCE_SECONDS,
+      stopGraceMs: env.JOBS_STOP_GRACE_MS,
     },
     ai,
   };

@@ -7,6 +7,7 @@ import { AiFillPolicy } from './ai-fill.policy';
 import { AiFillService } from './ai-fill.service';
 import type { Analyst } from './analysts/analyst';
 import { BuiltInAnalyst } from './analysts/built-in-analyst';
+import { OpenAiAnalyst } from './analysts/openai-analyst';
 import { registerAiFillJob } from './fill-job';
 import { SuggestionsService } from './suggestions.service';
 
@@ -16,11 +17,16 @@ export interface AiFillModule {
   analyst: Analyst;
 }
 
+/** The OpenAI-compatible model when AI_BASE_URL, AI_API_KEY and AI_MODEL are set, the built-in analyst otherwise. */
+export function analystFor(config: AppDeps['config']): Analyst {
+  return config.ai ? new OpenAiAnalyst(config.ai) : new BuiltInAnalyst();
+}
+
 /**
  * Builds the AI fill services and registers the fill job on the app's job runner. Review grants are
  * read through `deps.reviewSharing` at call time (as the decisions module does).
  */
-export function createAiFillModule(deps: AppDeps, analyst: Analyst = new BuiltInAnalyst()): AiFillModule {
+export function createAiFillModule(deps: AppDeps, analyst: Analyst = analystFor(deps.config)): AiFillModule {
   const sharing: ReviewSharing = {
     grantFor: (viewer, review) => deps.reviewSharing.grantFor(viewer, review),
     grantsFor: (viewer, reviews) => deps.reviewSharing.grantsFor(viewer, reviews),

@@ -21,7 +21,7 @@ export interface AiFillPayload {
 }
 
 /**
- * A fill has 4 minutes an attempt. It is retried (twice, after 5 s then 10 s) only when something
+ * A fill has 4 minutes an attempt. It is retried (twice, after 2 s then 4 s) only when something
  * other than the provider interrupts it — its server stopped, the database failed; a provider that
  * keeps failing ends the fill at once (the provider client retries its own transient errors).
  * One fill per process at a time: the process id is the singleton key.
@@ -29,7 +29,7 @@ export interface AiFillPayload {
 export const AI_FILL_JOB_OPTIONS = {
   retryLimit: 2,
   retryBackoff: true,
-  retryDelaySeconds: 5,
+  retryDelaySeconds: 2,
   expireInSeconds: 240,
   concurrency: 2,
   singletonKeys: true,

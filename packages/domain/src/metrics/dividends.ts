@@ -27,7 +27,7 @@ export const DIVIDEND_METRICS = defineMetrics([
   { id: 'payout_ratio', label: 'Payout ratio', unit: '%', family: 'dividends', forward: false, compute: payoutRatio,
     definition: 'DPS ÷ EPS of the last reported year, in %; EPS must be above zero.' },
   { id: 'dividend_yield', label: 'Dividend yield', unit: '%', family: 'dividends', forward: false, compute: yieldOf(latestYear),
-    definition: 'DPS of the last reported year ÷ last price, in %; the price must be taken within about 18 months of that year end.' },
+    definition: 'DPS of the last reported year ÷ last price, in %.' },
   { id: 'dividend_yield_forward', label: 'Forward dividend yield (your estimate)', unit: '%', family: 'dividends', forward: true, compute: yieldOf(nextEstimate),
     definition: 'DPS of your first estimate year ÷ last price, in %.' },
 ]);

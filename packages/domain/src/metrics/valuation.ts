@@ -61,7 +61,7 @@ function peg(input: MetricInput): Computed | Unavailable {
 
 export const VALUATION_METRICS = defineMetrics([
   { id: 'pe', label: 'P/E', unit: '×', family: 'valuation', forward: false, compute: multiple('price', 'eps'),
-    definition: 'Last price ÷ EPS of the last reported year; EPS must be above zero, and the price must be taken within about 18 months of that year end.' },
+    definition: 'Last price ÷ EPS of the last reported year; EPS must be above zero.' },
   { id: 'pe_forward', label: 'Forward P/E (your estimate)', unit: '×', family: 'valuation', forward: true, compute: forwardPe,
     definition: 'Last price ÷ EPS of your first estimate year; that EPS must be above zero.' },
   { id: 'ev_to_ebitda', label: 'EV/EBITDA', unit: '×', family: 'valuation', forward: false, compute: evToEbitda,

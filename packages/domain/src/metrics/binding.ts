@@ -59,6 +59,13 @@ export function metricKeyAfterWrite(type: ScoreType, current: string | null, sen
   return sent !== undefined ? sent : metricKeyAfterTypeChange(type, current);
 }
 
+/** How a binding reads: the metric's label, or the rule's. */
+export function bindingLabel(key: string | null | undefined): string | null {
+  const binding = bindingOf(key);
+  if (!binding) return null;
+  return binding.kind === 'metric' ? binding.metric.label : binding.rule.label;
+}
+
 export interface BindingOption {
   key: string;
   label: string;

@@ -62,7 +62,7 @@ export function aiFillRoutes(app: FastifyInstance, { aiFillService, suggestionsS
       tags, security,
       summary: 'Accept a suggestion (optionally edited) into its item',
       description:
-        'Writes the suggestion into its item exactly as PATCH /investment-{type}s/{id} would (same checks, activity events and new summary), then removes it. Send any of score, value, relevance, comment to accept your edit instead of the proposal; a proposed comment is added under a comment you wrote. ' +
+        'Writes the suggestion into its item exactly as PATCH /investment-{type}s/{id} would (same checks, activity events and new summary), then removes it. Without a body the proposal is written (its comment goes under a comment you wrote); with any of score, value, relevance, comment, exactly those are written instead (your edit). ' +
         `Answers like the item PATCH: the item and meta (message "${MESSAGES.changesSuccessful}", the process's new summary). 422 when the item no longer takes the value (its type or range changed). ${WHO}`,
       params: idParamSchema,
       body: acceptSuggestionSchema,

@@ -83,7 +83,7 @@ describeEachDb('AI fill with the built-in analyst', (ctx) => {
     expect((await eventsOf(ctx, review.id)).map((event) => event.kind)).toContain('score_changed');
 
     const growth = suggestionFor(process, itemNamed(review, 'Revenue growth').id);
-    const edited = await call(ctx, ann, 'POST', `/ai-suggestions/${growth.id}/accept`, { score: 'good', comment: 'Steady, but FY2016 fell.' });
+    const edited = await call(ctx, ann, 'POST', `/ai-suggestions/${growth.id}/accept`, { value: 8.1, score: 'good', comment: 'Steady, but FY2016 fell.' });
     expect(edited.json().data).toMatchObject({ value: 8.1, score: 'good', comment: 'Steady, but FY2016 fell.' });
 
     const lastYear = suggestionFor(process, itemNamed(review, 'Revenue growth last year').id);

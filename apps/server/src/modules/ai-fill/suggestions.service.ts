@@ -18,17 +18,17 @@ export interface AcceptAllResult {
 }
 
 /**
- * The item write a suggestion stands for: its proposed fields (what the reviewer edited instead),
- * only those it proposes. A proposed comment goes under a comment the reviewer wrote, never over it.
+ * The item write a suggestion stands for. Edited: exactly the fields the reviewer sent. As proposed:
+ * the fields it proposes (null ones leave the item's own alone), its comment going under a comment
+ * the reviewer wrote, never over it.
  */
 function itemChanges(suggestion: AiSuggestion, item: InvestmentItemRecord, edits: AcceptSuggestion): UpdateInvestmentItem {
+  if (Object.keys(edits).length > 0) return { ...edits };
   const changes: UpdateInvestmentItem = {};
   for (const field of ['score', 'value', 'relevance'] as const) {
-    const chosen = edits[field] !== undefined ? edits[field] : suggestion[field];
-    if (chosen !== null || edits[field] !== undefined) Object.assign(changes, { [field]: chosen });
+    if (suggestion[field] !== null) Object.assign(changes, { [field]: suggestion[field] });
   }
-  if (edits.comment !== undefined) changes.comment = edits.comment;
-  else if (suggestion.comment) {
+  if (suggestion.comment) {
     const combined = item.comment?.trim() ? `${item.comment.trim()}\n\n${suggestion.comment}` : suggestion.comment;
     if (combined.length <= REVIEW_COMMENT_MAX) changes.comment = combined;
   }

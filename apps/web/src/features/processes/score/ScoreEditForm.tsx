@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateItem } from '../item-mutations';
 import { GradeDescriptionsFields } from './GradeDescriptionsFields';
+import { MetricBindingField } from './MetricBindingField';
 import { RangeFields } from './RangeFields';
 import { scoreDefaults, scorePayload, type ScoreFields, type ScoreValues } from './score-form';
 import { ValuationFields } from './ValuationFields';
@@ -56,7 +57,7 @@ export function ScoreEditForm({ item, processId, onDone }: ScoreEditFormProps) {
       await update.mutateAsync({ item, changes: scorePayload(item, values) });
       onDone();
     } catch (error) {
-      applyServerErrors(error, setError, ['grade_descriptions', 'min', 'max', 'thresholds']);
+      applyServerErrors(error, setError, ['grade_descriptions', 'min', 'max', 'thresholds', 'metric_key']);
     }
   }
 
@@ -81,6 +82,7 @@ export function ScoreEditForm({ item, processId, onDone }: ScoreEditFormProps) {
         ) : (
           <RangeFields type={item.type} control={control} />
         )}
+        <MetricBindingField type={item.type} control={control} />
         <Group justify="space-between" mt="xs">
           <Button variant="subtle" onClick={restoreDefaults}>
             Restore defaults

@@ -1,0 +1,80 @@
+import { AI_FILL_MESSAGES, MESSAGES } from '@thesis/domain';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { createUser, dialog, expectNoAxeViolations, signIn } from '../support/helpers';
+import { copyTemplateProcess, toast } from '../support/processes';
+
+// Needs the shipped universe (data/reference): AAPL with its FY2013–FY2016 financials.
+
+const suggestionFor = (page: Page, item: string) => page.getByTestId('suggestion').and(page.locator(`[data-item="${item}"]`));
+
+test('an investor asks for a first draft of a process, checks the evidence and keeps only what they agree with', async ({ page, app }) => {
+  test.setTimeout(180_000);
+  const { email } = createUser(app, 'Drafter', 'investor');
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await copyTemplateProcess(page, 'Quality Compounder');
+
+  // Its Balance sheet factor is bound to the leverage rule: the editor shows the binding.
+  const balanceSheet = page.getByTestId('factor-row').and(page.locator('[data-name="Balance sheet resilience"]'));
+  await expect(balanceSheet.getByTestId('metric-binding-label')).toContainText('Built-in analyst: Leverage from net debt / EBITDA');
+
+  // A review of AAPL with the copied process attached.
+  await page.goto('/investments');
+  await page.getByRole('combobox', { name: 'Search investments', exact: true }).fill('AAPL');
+  await page.getByRole('option', { name: /Apple Inc\./ }).first().click();
+  await page.getByTestId('review-entry').getByRole('button', { name: 'Attach a process' }).click();
+  await dialog(page).getByRole('checkbox', { name: /Quality Compounder/ }).check();
+  await dialog(page).getByRole('button', { name: 'Attach' }).click();
+  await expect(page).toHaveURL(/\/investment-reviews\/[\w-]+$/);
+  const card = page.getByTestId('review-process').filter({ has: page.getByRole('heading', { name: 'Quality Compounder' }) });
+  await expect(card.getByTestId('summary-score')).toHaveText('0');
+
+  // The built-in analyst fills it: loading while it runs, then the spec's message.
+  await card.getByRole('button', { name: 'Fill process Quality Compounder with AI' }).click();
+  await expect(card.getByTestId('ai-fill-running')).toHaveText('AI fill running…');
+  await expect(toast(page, AI_FILL_MESSAGES.finished)).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByTestId('ai-fill-running')).toBeHidden();
+
+  // Each suggestion shows what it proposes and the figures it used; nothing is scored yet.
+  const factor = suggestionFor(page, 'Balance sheet resilience');
+  await expect(factor.getByTestId('proposal')).toHaveText('Good');
+  await expect(factor.getByTestId('evidence')).toContainText('Net debt / EBITDA 0.93× (FY2016 net debt 66.5 bn ÷ EBITDA 71.9 bn)');
+  await factor.getByRole('button', { name: 'Why?' }).click();
+  await expect(factor).toContainText('Rule: Good when net debt is below 1× EBITDA');
+  const question = suggestionFor(page, 'Is net debt below 2× EBITDA?');
+  await expect(question.getByTestId('proposal')).toHaveText('Tick');
+  const panel = card.getByTestId('ai-fill-panel');
+  await expect(panel).toContainText('2 suggestions to review');
+  await expect(panel).toContainText('By Built-in analyst · Filled 2 of');
+  await panel.getByRole('button', { name: /items left for you, and why/ }).click();
+  await expect(panel.getByTestId('ai-fill-skipped')).toContainText('Return on invested capital: ROIC, 5-year average: needs 5 consecutive fiscal years, and the financial data covers FY2013–FY2016');
+  await expect(panel.getByTestId('ai-fill-skipped')).toContainText('Competitive advantage: needs judgement');
+  await expect(card.getByTestId('summary-score')).toHaveText('0');
+  await expectNoAxeViolations(page, 'review with AI suggestions');
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await factor.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/ai-fill-suggestions-${width}.png`, fullPage: false });
+  }
+
+  // Accept one: written like a manual edit, the summary score follows.
+  await factor.getByRole('button', { name: 'Accept the suggestion for factor Balance sheet resilience' }).click();
+  await expect(toast(page, MESSAGES.changesSuccessful).first()).toBeVisible();
+  await expect(factor).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Score of factor Balance sheet resilience' })).toHaveValue('Good');
+  await expect(card.getByTestId('summary-score')).toHaveText('+1');
+
+  // Discard the other: the question stays unscored.
+  await question.getByRole('button', { name: 'Discard the suggestion for question Is net debt below 2× EBITDA?' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Score of question Is net debt below 2× EBITDA?' })).toHaveValue('');
+  await expect(panel).toContainText('Every suggestion has been accepted or discarded');
+
+  // Kept after a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 3, name: 'Quality Compounder' })).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByTestId('summary-score')).toHaveText('+1');
+  await expect(page.getByTestId('suggestion')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'review after the suggestions were handled');
+});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DIALECTS, type TestContext } from '../test/build-test-app';
 import { createJobRunner } from './create-job-runner';
+import type { JobEvent } from './job-events';
 import { timeLimitMessage, type JobOptions, type JobRunner } from './job-runner';
 import { quietLog, waitFor } from './test-support';
 
@@ -47,9 +48,13 @@ for (const dialect of TEST_DIALECTS) {
         attempts.push(Date.now());
         if (attempts.length < 3) throw new Error('provider answered 503');
       }, { ...BASE, retryLimit: 3, retryBackoff: true });
+      const events: string[] = [];
+      jobs.onEvent((event) => events.push(`${event.type} ${event.name} ${event.attempt}`));
       await jobs.start();
       await jobs.send('flaky', {});
       await waitFor(() => attempts.length === 3, 15_000);
+      await waitFor(() => events.length === 3);
+      expect(events).toEqual(['retry flaky 1', 'retry flaky 2', 'completed flaky 3']);
       const [first, second, third] = attempts as [number, number, number];
       expect(second - first).toBeGreaterThanOrEqual(retryBaseMs * 0.9);
       expect(third - second).toBeGreaterThanOrEqual(2 * retryBaseMs * 0.9);
@@ -66,9 +71,12 @@ for (const dialect of TEST_DIALECTS) {
         attempts += 1;
         throw new Error(`attempt ${attempts} failed`);
       }, { ...BASE, retryLimit: 1, onFailed: async (data, reason) => void failed.push({ data, reason }) });
+      const reported: JobEvent[] = [];
+      jobs.onEvent((event) => reported.push(event));
       await jobs.start();
       await jobs.send('doomed', { id: 'x' });
       await waitFor(() => failed.length === 1, 15_000);
+      expect(reported.at(-1)).toMatchObject({ type: 'failed', name: 'doomed', reason: 'attempt 2 failed' });
       expect(attempts).toBe(2);
       expect(failed).toEqual([{ data: { id: 'x' }, reason: 'attempt 2 failed' }]);
       await jobs.stop();
@@ -105,6 +113,7 @@ for (const dialect of TEST_DIALECTS) {
       await waitFor(() => ran.includes('start 1'));
       expect(await jobs.send('single', { n: 2 }, { singletonKey: 'process-1' })).toEqual(expect.any(String));
       expect(await jobs.send('single', { n: 3 }, { singletonKey: 'process-1' })).toBeNull();
+      expect(await jobs.depth()).toEqual([{ name: 'single', waiting: 1, active: 1 }]);
       await new Promise((resolve) => setTimeout(resolve, 1200));
       expect(ran).toEqual(['start 1']);
       release.shift()!();

@@ -16,6 +16,8 @@
  *   and adds nothing while one with the key waits, and a waiting job starts only when the running
  *   one with its key has ended.
  */
+import type { JobListener, QueueDepth } from './job-events';
+
 export interface JobContext<T> {
   id: string;
   name: string;
@@ -58,6 +60,10 @@ export interface JobRunner {
   /** Runs the registered job `name` (with an empty payload) on a schedule, across restarts and instances. */
   schedule(name: string, spec: ScheduleSpec): Promise<void>;
   start(): Promise<void>;
+  /** Reports each attempt's outcome (completed, retry, failed) to `listener` (metrics); answers how to stop. */
+  onEvent(listener: JobListener): () => void;
+  /** Jobs waiting and running per registered name (metrics: queue depth). */
+  depth(): Promise<QueueDepth[]>;
   /** Stops taking jobs, waits up to `graceMs` (default 10 s) for running ones, then hands the rest back to the queue. */
   stop(options?: { graceMs?: number }): Promise<void>;
 }

@@ -115,6 +115,22 @@ export class JobsRepository {
     return rows.map(normalise);
   }
 
+  /** Waiting and running jobs per name (the names given, zero when none). */
+  async depth(names: readonly string[]): Promise<{ name: string; waiting: number; active: number }[]> {
+    if (names.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('jobs')
+      .select(['name', 'state', (eb) => eb.fn.countAll<string | number>().as('count')])
+      .where('name', 'in', [...names])
+      .where('state', 'in', [...WAITING, 'active'])
+      .groupBy(['name', 'state'])
+      .execute();
+    return names.map((name) => {
+      const of = (states: string[]) => rows.filter((row) => row.name === name && states.includes(row.state)).reduce((sum, row) => sum + Number(row.count), 0);
+      return { name, waiting: of(WAITING), active: of(['active']) };
+    });
+  }
+
   async findById(id: string): Promise<JobRow | undefined> {
     const row = await this.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? normalise(row) : undefined;

@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { JobEvents, type JobListener, type QueueDepth } from './job-events';
 import { assertJobName, assertSingletonUse, JobsNotRunningError, type JobHandler, type JobOptions, type JobRunner, type ScheduleSpec, type SendOptions } from './job-runner';
 import { errorMessage, runAttempt } from './run-attempt';
 import { assertSchedule, intervalToCron } from './schedule';
@@ -44,6 +45,7 @@ export class PgBossJobRunner implements JobRunner {
   private readonly definitions = new Map<string, Definition>();
   private readonly schedules = new Map<string, string>();
   private readonly running = new Set<AbortController>();
+  private readonly events = new JobEvents();
 
   constructor(private readonly options: PgBossJobRunnerOptions) {}
 
@@ -66,6 +68,22 @@ export class PgBossJobRunner implements JobRunner {
     const cron = 'cron' in spec ? spec.cron : intervalToCron(spec.everyMs);
     this.schedules.set(name, cron);
     if (this.boss) await this.boss.schedule(name, cron, {}, { tz: 'UTC' });
+  }
+
+  onEvent(listener: JobListener): () => void {
+    return this.events.on(listener);
+  }
+
+  async depth(): Promise<QueueDepth[]> {
+    const boss = this.boss;
+    if (!boss) throw new JobsNotRunningError();
+    const out: QueueDepth[] = [];
+    for (const name of this.definitions.keys()) {
+      const waiting = (await boss.getQueueSize(name, { before: 'active' })) ?? 0;
+      const unfinished = (await boss.getQueueSize(name, { before: 'completed' })) ?? 0;
+      out.push({ name, waiting, active: Math.max(0, unfinished - waiting) });
+    }
+    return out;
   }
 
   async start(): Promise<void> {
@@ -107,6 +125,7 @@ export class PgBossJobRunner implements JobRunner {
       await boss.work<object>(deadLetter, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds }, async ([job]) => {
         if (!job) return;
         this.options.log.warn({ job: job.id, name, reason: failureReason(job.output) }, 'A job failed');
+        this.events.emit({ type: 'failed', name, attempt: 0, durationMs: null, reason: failureReason(job.output) });
         await onFailed?.(job.data, failureReason(job.output));
       });
     }
@@ -134,10 +153,15 @@ export class PgBossJobRunner implements JobRunner {
   private async run(definition: Definition, job: PgBoss.JobWithMetadata<object>): Promise<void> {
     const interrupt = new AbortController();
     this.running.add(interrupt);
+    const started = Date.now();
+    const attempt = job.retryCount + 1;
     try {
-      await runAttempt(definition.handler, { id: job.id, name: job.name, data: job.data, attempt: job.retryCount + 1 }, definition.options.expireInSeconds, interrupt.signal);
+      await runAttempt(definition.handler, { id: job.id, name: job.name, data: job.data, attempt }, definition.options.expireInSeconds, interrupt.signal);
+      this.events.emit({ type: 'completed', name: job.name, attempt, durationMs: Date.now() - started });
     } catch (error) {
-      this.options.log.warn({ job: job.id, name: job.name, attempt: job.retryCount + 1, reason: errorMessage(error) }, 'A job attempt failed');
+      this.options.log.warn({ job: job.id, name: job.name, attempt, reason: errorMessage(error) }, 'A job attempt failed');
+      // A last attempt is reported failed by the dead-letter worker (which also sees jobs of dead instances).
+      if (job.retryCount < job.retryLimit) this.events.emit({ type: 'retry', name: job.name, attempt, durationMs: Date.now() - started, reason: errorMessage(error) });
       throw error;
     } finally {
       this.running.delete(interrupt);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fromJson, toJson } from '../db/values';
 import { newId } from '../lib/crypto';
+import { JobEvents, type JobListener, type QueueDepth } from './job-events';
 import { assertJobName, assertSingletonUse, type JobHandler, type JobOptions, type JobRunner, type ScheduleSpec, type SendOptions } from './job-runner';
 import { JobsRepository, type JobRow } from './jobs.repository';
 import { errorMessage, retryDelayMs, runAttempt } from './run-attempt';
@@ -50,6 +51,7 @@ export class SqliteJobRunner implements JobRunner {
   private readonly definitions = new Map<string, Definition>();
   private readonly wantedSchedules = new Map<string, ScheduleSpec>();
   private readonly running = new Map<string, Running>();
+  private readonly events = new JobEvents();
   private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly keepMs: number;
@@ -98,6 +100,14 @@ export class SqliteJobRunner implements JobRunner {
     assertSchedule(spec);
     this.wantedSchedules.set(name, spec);
     if (this.started) await this.saveSchedules();
+  }
+
+  onEvent(listener: JobListener): () => void {
+    return this.events.on(listener);
+  }
+
+  depth(): Promise<QueueDepth[]> {
+    return this.repository.depth([...this.definitions.keys()]);
   }
 
   async start(): Promise<void> {
@@ -196,9 +206,11 @@ export class SqliteJobRunner implements JobRunner {
     }, Math.max(50, Math.floor(this.leaseMs / 3)));
     heartbeat.unref();
     const context = { id: row.id, name: row.name, data: fromJson<object>(row.data, {}), attempt: row.retry_count + 1 };
+    const started = Date.now();
     job.done = runAttempt(definition.handler, context, row.expire_in_ms / 1000, interrupt.signal)
       .then(async () => {
-        if (!job.released) await this.repository.complete(row.id, this.workerId, iso(Date.now()));
+        if (job.released || !(await this.repository.complete(row.id, this.workerId, iso(Date.now())))) return;
+        this.events.emit({ type: 'completed', name: row.name, attempt: context.attempt, durationMs: Date.now() - started });
       })
       .catch(async (error: unknown) => {
         if (!job.released) await this.recordFailure(row, definition, { workerId: this.workerId }, errorMessage(error));
@@ -218,6 +230,8 @@ export class SqliteJobRunner implements JobRunner {
     const now = Date.now();
     const retryAt = failures <= row.retry_limit ? iso(now + retryDelayMs(row.retry_delay_ms, row.retry_backoff === 1, failures)) : null;
     if (!(await this.repository.fail(row.id, owner, iso(now), reason, retryAt))) return;
+    const durationMs = row.started_at ? now - Date.parse(row.started_at) : null;
+    this.events.emit({ type: retryAt ? 'retry' : 'failed', name: row.name, attempt: failures, durationMs, reason });
     this.options.log.warn({ job: row.id, name: row.name, attempt: failures, retry_at: retryAt, reason }, retryAt ? 'A job attempt failed; it will be retried' : 'A job failed');
     if (!retryAt && definition.options.onFailed) {
       await definition.options.onFailed(fromJson<object>(row.data, {}), reason).catch((error: unknown) => this.options.log.error({ err: error, job: row.id }, 'The failure handler of a job failed'));

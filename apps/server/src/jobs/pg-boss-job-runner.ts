@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import { JobEvents, type JobListener, type QueueDepth } from './job-events';
-import { assertJobName, assertSingletonUse, JobsNotRunningError, type JobHandler, type JobOptions, type JobRunner, type ScheduleSpec, type SendOptions } from './job-runner';
+import { JobsNotRunningError, type JobHandler, type JobOptions, type JobRunner, type ScheduleSpec, type SendOptions } from './job-runner';
+import { JobRegistry, type JobDefinition as Definition } from './job-registry';
 import { errorMessage, runAttempt } from './run-attempt';
 import { assertSchedule, intervalToCron } from './schedule';
 import type { JobLogger } from './sqlite-job-runner';
@@ -16,11 +17,6 @@ export interface PgBossJobRunnerOptions {
   poolMax?: number;
   /** How often pg-boss expires the jobs of dead instances and archives old ones (default 60 s). */
   maintenanceIntervalSeconds?: number;
-}
-
-interface Definition {
-  handler: JobHandler<object>;
-  options: JobOptions<object>;
 }
 
 /** pg-boss's own time limit sits this far behind ours, so ours (which aborts the handler) fires first. */
@@ -42,7 +38,7 @@ function failureReason(output: unknown): string {
 export class PgBossJobRunner implements JobRunner {
   readonly kind = 'pg-boss' as const;
   private boss: PgBoss | null = null;
-  private readonly definitions = new Map<string, Definition>();
+  private readonly definitions = new JobRegistry();
   private readonly schedules = new Map<string, string>();
   private readonly running = new Set<AbortController>();
   private readonly events = new JobEvents();
@@ -50,20 +46,17 @@ export class PgBossJobRunner implements JobRunner {
   constructor(private readonly options: PgBossJobRunnerOptions) {}
 
   register<T extends object>(name: string, handler: JobHandler<T>, options: JobOptions<T>): void {
-    assertJobName(name);
-    this.definitions.set(name, { handler: handler as JobHandler<object>, options: options as JobOptions<object> });
+    this.definitions.register(name, handler, options);
   }
 
   async send<T extends object>(name: string, payload: T, options: SendOptions = {}): Promise<string | null> {
-    const definition = this.definitions.get(name);
-    if (!definition) throw new Error(`No job named ${name} is registered`);
-    assertSingletonUse(name, definition.options, options.singletonKey);
+    this.definitions.forSend(name, options.singletonKey);
     if (!this.boss) throw new JobsNotRunningError();
     return this.boss.send(name, payload, options.singletonKey ? { singletonKey: options.singletonKey } : {});
   }
 
   async schedule(name: string, spec: ScheduleSpec): Promise<void> {
-    if (!this.definitions.has(name)) throw new Error(`No job named ${name} is registered`);
+    this.definitions.get(name);
     assertSchedule(spec);
     const cron = 'cron' in spec ? spec.cron : intervalToCron(spec.everyMs);
     this.schedules.set(name, cron);
@@ -78,7 +71,7 @@ export class PgBossJobRunner implements JobRunner {
     const boss = this.boss;
     if (!boss) throw new JobsNotRunningError();
     const out: QueueDepth[] = [];
-    for (const name of this.definitions.keys()) {
+    for (const name of this.definitions.names()) {
       const waiting = (await boss.getQueueSize(name, { before: 'active' })) ?? 0;
       const unfinished = (await boss.getQueueSize(name, { before: 'completed' })) ?? 0;
       out.push({ name, waiting, active: Math.max(0, unfinished - waiting) });
@@ -98,7 +91,7 @@ export class PgBossJobRunner implements JobRunner {
     boss.on('error', (error) => this.options.log.error({ err: error }, 'The job queue reported an error'));
     await boss.start();
     const pollingIntervalSeconds = Math.max(0.5, (this.options.pollMs ?? 1000) / 1000);
-    for (const [name, definition] of this.definitions) {
+    for (const [name, definition] of this.definitions.entries()) {
       const { options } = definition;
       const deadLetter = `${name}-failed`;
       await boss.createQueue(deadLetter, { name: deadLetter, retryLimit: 2 });

@@ -3,7 +3,8 @@ import type { Database } from '../db/schema';
 import { fromJson, toJson } from '../db/values';
 import { newId } from '../lib/crypto';
 import { JobEvents, type JobListener, type QueueDepth } from './job-events';
-import { assertJobName, assertSingletonUse, type JobHandler, type JobOptions, type JobRunner, type ScheduleSpec, type SendOptions } from './job-runner';
+import { type JobHandler, type JobOptions, type JobRunner, type ScheduleSpec, type SendOptions } from './job-runner';
+import { JobRegistry, type JobDefinition as Definition } from './job-registry';
 import { JobsRepository, type JobRow } from './jobs.repository';
 import { errorMessage, retryDelayMs, runAttempt } from './run-attempt';
 import { assertSchedule, nextRunAt, scheduleSpecOf } from './schedule';
@@ -22,11 +23,6 @@ export interface SqliteJobRunnerOptions {
   leaseMs?: number;
   /** Finished jobs are kept this long (default 7 days). */
   keepMs?: number;
-}
-
-interface Definition {
-  handler: JobHandler<object>;
-  options: JobOptions<object>;
 }
 
 interface Running {
@@ -48,7 +44,7 @@ export class SqliteJobRunner implements JobRunner {
   readonly kind = 'sqlite' as const;
   private readonly repository: JobsRepository;
   private readonly workerId = newId();
-  private readonly definitions = new Map<string, Definition>();
+  private readonly definitions = new JobRegistry();
   private readonly wantedSchedules = new Map<string, ScheduleSpec>();
   private readonly running = new Map<string, Running>();
   private readonly events = new JobEvents();
@@ -70,14 +66,11 @@ export class SqliteJobRunner implements JobRunner {
   }
 
   register<T extends object>(name: string, handler: JobHandler<T>, options: JobOptions<T>): void {
-    assertJobName(name);
-    this.definitions.set(name, { handler: handler as JobHandler<object>, options: options as JobOptions<object> });
+    this.definitions.register(name, handler, options);
   }
 
   async send<T extends object>(name: string, payload: T, options: SendOptions = {}): Promise<string | null> {
-    const definition = this.definitions.get(name);
-    if (!definition) throw new Error(`No job named ${name} is registered`);
-    assertSingletonUse(name, definition.options, options.singletonKey);
+    const definition = this.definitions.forSend(name, options.singletonKey);
     const now = iso(Date.now());
     const id = await this.repository.enqueue({
       id: newId(),
@@ -96,7 +89,7 @@ export class SqliteJobRunner implements JobRunner {
   }
 
   async schedule(name: string, spec: ScheduleSpec): Promise<void> {
-    if (!this.definitions.has(name)) throw new Error(`No job named ${name} is registered`);
+    this.definitions.get(name);
     assertSchedule(spec);
     this.wantedSchedules.set(name, spec);
     if (this.started) await this.saveSchedules();
@@ -107,7 +100,7 @@ export class SqliteJobRunner implements JobRunner {
   }
 
   depth(): Promise<QueueDepth[]> {
-    return this.repository.depth([...this.definitions.keys()]);
+    return this.repository.depth(this.definitions.names());
   }
 
   async start(): Promise<void> {
@@ -175,7 +168,7 @@ export class SqliteJobRunner implements JobRunner {
     try {
       await this.recoverExpired();
       await this.enqueueDueSchedules();
-      for (const [name, definition] of this.definitions) {
+      for (const [name, definition] of this.definitions.entries()) {
         const slots = (definition.options.concurrency ?? 1) - [...this.running.values()].filter((job) => job.name === name).length;
         for (let slot = 0; slot < slots && !this.stopping; slot += 1) {
           const now = Date.now();
@@ -241,9 +234,9 @@ export class SqliteJobRunner implements JobRunner {
   /** Jobs whose lease ran out (their server stopped or died) count one failed attempt and run again. */
   private async recoverExpired(): Promise<void> {
     const now = iso(Date.now());
-    for (const row of await this.repository.expired([...this.definitions.keys()], now)) {
+    for (const row of await this.repository.expired(this.definitions.names(), now)) {
       if (this.running.has(row.id)) continue;
-      await this.recordFailure(row, this.definitions.get(row.name)!, { expiredBefore: now }, 'The server running the job stopped before it finished');
+      await this.recordFailure(row, this.definitions.get(row.name), { expiredBefore: now }, 'The server running the job stopped before it finished');
     }
   }
 
@@ -253,7 +246,7 @@ export class SqliteJobRunner implements JobRunner {
       const spec = scheduleSpecOf(row);
       if (!spec || !this.wantedSchedules.has(row.name) || !this.definitions.has(row.name) || row.next_run_at > now.toISOString()) continue;
       if (!(await this.repository.advanceSchedule(row.name, row.next_run_at, nextRunAt(spec, now).toISOString(), now.toISOString()))) continue;
-      await this.send(row.name, {}, this.definitions.get(row.name)!.options.singletonKeys ? { singletonKey: 'schedule' } : {});
+      await this.send(row.name, {}, this.definitions.get(row.name).options.singletonKeys ? { singletonKey: 'schedule' } : {});
     }
   }
 }

@@ -27,31 +27,23 @@ function reported(name: MetricRowField, years: number) {
   };
 }
 
-/** Growth from the last reported year to the first forecast year. */
-function nextYear(name: MetricRowField) {
-  return (input: MetricInput): Computed | Unavailable => {
-    const end = nextEstimate(input);
-    const start = latestYear(input);
-    const missing = firstUnavailable(start, end);
-    if (missing) return missing;
-    return growth(start as Year, end as Year, name, yearsBetween(start as Year, end as Year));
-  };
-}
-
-/** Growth a year from the last reported year to the last forecast year (at most three years ahead). */
-function forecastPeriod(name: MetricRowField) {
+/**
+ * Growth a year from the last reported year to the first forecast year, or to the last one (at
+ * most three years ahead).
+ */
+function forecast(name: MetricRowField, to: 'first' | 'last') {
   return (input: MetricInput): Computed | Unavailable => {
     const start = latestYear(input);
     if (start instanceof Unavailable) return start;
     const forecasts = estimateYears(input).slice(0, 3);
-    const end = forecasts[forecasts.length - 1];
+    const end = to === 'first' ? forecasts[0] : forecasts[forecasts.length - 1];
     if (!end) return nextEstimate(input) as Unavailable;
     return growth(start, end, name, yearsBetween(start, end));
   };
 }
 
 /** EPS growth a year from the last reported year to the last estimate year (PEG reads it too). */
-export const forecastEpsGrowth = forecastPeriod('eps');
+export const forecastEpsGrowth = forecast('eps', 'last');
 
 const CAGR = 'compound annual growth rate: (last ÷ first)^(1 ÷ years) − 1, in % a year; both years must be above zero';
 
@@ -72,9 +64,9 @@ export const GROWTH_METRICS = defineMetrics([
     definition: `Dividend per share from five years before the last reported year to that year, as a ${CAGR}.` },
   { id: 'dps_cagr_10y', label: 'DPS 10-year CAGR', unit: '%', family: 'dividends', forward: false, compute: reported('dps', 10),
     definition: `Dividend per share from ten years before the last reported year to that year, as a ${CAGR}.` },
-  { id: 'revenue_growth_next_year', label: 'Revenue growth, next year (your estimate)', unit: '%', family: 'growth', forward: true, compute: nextYear('sales'),
+  { id: 'revenue_growth_next_year', label: 'Revenue growth, next year (your estimate)', unit: '%', family: 'growth', forward: true, compute: forecast('sales', 'first'),
     definition: 'Revenue of your first estimate year ÷ revenue of the last reported year − 1, in %.' },
-  { id: 'eps_growth_next_year', label: 'EPS growth, next year (your estimate)', unit: '%', family: 'growth', forward: true, compute: nextYear('eps'),
+  { id: 'eps_growth_next_year', label: 'EPS growth, next year (your estimate)', unit: '%', family: 'growth', forward: true, compute: forecast('eps', 'first'),
     definition: 'EPS of your first estimate year ÷ EPS of the last reported year − 1, in %.' },
   { id: 'eps_cagr_forecast', label: 'EPS growth a year, forecast (your estimates)', unit: '%', family: 'growth', forward: true, compute: forecastEpsGrowth,
     definition: `EPS from the last reported year to your last estimate year (up to three years ahead), as a ${CAGR}.` },

@@ -1,26 +1,15 @@
+import type { FinancialField, FinancialRow } from '../schemas/investments';
+
 /**
  * Types of the metric catalogue: pure functions over a company's financial rows (spec §3 Financial
  * rows: money in millions of the reporting currency, EPS and DPS per share, taken as given — split
  * adjustment happens where the rows are loaded) and its market figures.
  */
 
-/** One fiscal year of a company (historical) or of a forecast (estimate). */
-export interface MetricFinancialRow {
-  /** The fiscal year end, yyyy-mm-dd. */
-  fy_date_at: string;
-  sales: number | null;
-  gross_profit: number | null;
-  ebitda: number | null;
-  ebit: number | null;
-  pre_tax_income: number | null;
-  npat: number | null;
-  eps: number | null;
-  dps: number | null;
-  net_debt: number | null;
-  shareholders_equity: number | null;
-}
+/** One fiscal year of a company (historical) or of a forecast (estimate): the spec's financial row fields. */
+export type MetricFinancialRow = Pick<FinancialRow, 'fy_date_at' | FinancialField>;
 
-export type MetricRowField = Exclude<keyof MetricFinancialRow, 'fy_date_at'>;
+export type MetricRowField = FinancialField;
 
 /** The market figures of a company: price per share, market cap and issued shares in millions. */
 export interface MarketFigures {

@@ -3,7 +3,7 @@ import { AI_FILL_SERVER_MESSAGES, BUILT_IN_ANALYST, MESSAGES, REVIEW_MESSAGES, t
 import { describeEachDb } from '../../test/build-test-app';
 import { signedInUser, type Session } from '../../test/factories/user';
 import { call, createProcess, dataOf } from '../items/library.test-helpers';
-import { buildProcess, eventsOf, getReview, itemNamed, patchItem, reviewWith } from '../reviews/reviews.test-helpers';
+import { buildProcess, eventsOf, getReview, itemNamed, itemsOf, patchItem, reviewWith } from '../reviews/reviews.test-helpers';
 import { processNamed, requestFill, settledStatus, shippedCompanies } from './ai-fill.test-helpers';
 
 const percent = (min: number, max: number, metric: string) => ({ type: 'percent' as const, extra: { min, max, metric_key: metric } });
@@ -106,7 +106,7 @@ describeEachDb('AI fill with the built-in analyst', (ctx) => {
     expect(all.json().meta).toMatchObject({ message: AI_FILL_SERVER_MESSAGES.suggestionsAccepted, accepted: 1, failed: [{ item_name: 'Revenue growth last year', message: REVIEW_MESSAGES.valueOnlyNumeric }] });
     const data = all.json<{ data: FilledProcess }>().data;
     expect(data.suggestions).toHaveLength(1);
-    expect(itemsOf(data).get(itemNamed(review, 'Is net debt below 2× EBITDA?').id)).toBe('good');
+    expect(scoresOf(data).get(itemNamed(review, 'Is net debt below 2× EBITDA?').id)).toBe('good');
     const cleared = await call(ctx, ann, 'DELETE', `/investment-processes/${processId}/ai-suggestions`);
     expect(cleared.json()).toMatchObject({ data: { suggestions: [] }, meta: { discarded: 1 } });
   });
@@ -144,28 +144,10 @@ function suggestionFor(process: Review['processes'][number], itemId: string): Ai
 
 /** Item id → name of every item of a review. */
 function itemsById(review: Review): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const process of review.processes) {
-    for (const factor of process.factors ?? []) {
-      names.set(factor.id, factor.name);
-      for (const checklist of factor.checklists) {
-        names.set(checklist.id, checklist.name);
-        for (const question of checklist.questions) names.set(question.id, question.name);
-      }
-    }
-  }
-  return names;
+  return new Map(itemsOf(review).map((item) => [item.id, item.name]));
 }
 
 /** Item id → score of every item of a process. */
-function itemsOf(process: FilledProcess): Map<string, string | null> {
-  const scores = new Map<string, string | null>();
-  for (const factor of process.factors ?? []) {
-    scores.set(factor.id, factor.score);
-    for (const checklist of factor.checklists) {
-      scores.set(checklist.id, checklist.score);
-      for (const question of checklist.questions) scores.set(question.id, question.score);
-    }
-  }
-  return scores;
+function scoresOf(process: FilledProcess): Map<string, string | null> {
+  return new Map(itemsOf({ processes: [process] } as Review).map((item) => [item.id, item.score]));
 }

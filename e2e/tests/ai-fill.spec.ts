@@ -2,18 +2,24 @@ import { AI_FILL_MESSAGES, MESSAGES } from '@thesis/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { createUser, dialog, expectNoAxeViolations, signIn } from '../support/helpers';
-import { copyTemplateProcess, toast } from '../support/processes';
+import { toast } from '../support/processes';
 
 // Needs the shipped universe (data/reference): AAPL with its FY2013–FY2016 financials.
 
 const suggestionFor = (page: Page, item: string) => page.getByTestId('suggestion').and(page.locator(`[data-item="${item}"]`));
 
 test('an investor asks for a first draft of a process, checks the evidence and keeps only what they agree with', async ({ page, app }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const { email } = createUser(app, 'Drafter', 'investor');
   await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await copyTemplateProcess(page, 'Quality Compounder');
+  // The template copied into the library (as copyTemplateProcess, without waiting on its short-lived toast).
+  await page.goto('/processes?tab=templates');
+  await page.getByRole('link', { name: 'Quality Compounder template' }).click();
+  await page.getByRole('button', { name: 'Copy to my library' }).click();
+  await dialog(page).getByRole('button', { name: 'Copy to my library' }).click();
+  await expect(page).toHaveURL(/\/process\/[\w-]+$/, { timeout: 30_000 });
+  await expect(page.getByTestId('factor-row').first()).toBeVisible({ timeout: 30_000 });
 
   // Its Balance sheet factor is bound to the leverage rule: the editor shows the binding.
   const balanceSheet = page.getByTestId('factor-row').and(page.locator('[data-name="Balance sheet resilience"]'));
@@ -54,8 +60,10 @@ test('an investor asks for a first draft of a process, checks the evidence and k
   await expectNoAxeViolations(page, 'review with AI suggestions');
   for (const width of [1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/ai-fill-panel-${width}.png` });
     await factor.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/ai-fill-suggestions-${width}.png`, fullPage: false });
+    await page.screenshot({ path: `/tmp/ai-fill-suggestions-${width}.png` });
   }
 
   // Accept one: written like a manual edit, the summary score follows.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isQualitativeType, RELEVANCE_VALUES, REVIEW_COMMENT_MAX, SCALE_VALUES, scoreWriteIssues } from '@thesis/domain';
+import { RELEVANCE_VALUES, REVIEW_COMMENT_MAX, SCALE_VALUES, scoreWriteIssues } from '@thesis/domain';
 import type { InvestmentItemRecord } from '../../investment-items/investment-items.records';
 import type { FillProposal } from './analyst';
 
@@ -32,9 +32,12 @@ export interface AnswerCheck {
   issues: string[];
 }
 
+const VALUE_LIMIT = 1e12;
+
 function entryIssues(entry: FillAnswer['items'][number], item: InvestmentItemRecord): string[] {
+  if (item.type === 'Valuation' && entry.value !== null) return ["value: a Valuation holds the investor's own valuation per share; leave it out"];
+  if (entry.value !== null && Math.abs(entry.value) > VALUE_LIMIT) return ['value: out of any sane range'];
   const issues = scoreWriteIssues(item, { score: entry.score, value: entry.value }).map((issue) => `${issue.field}: ${issue.message}`);
-  if (entry.value !== null && isQualitativeType(item.type)) issues.push('value: only Valuation and quantitative items take a value');
   if (entry.score === null && entry.value === null && entry.relevance === null && !entry.comment?.trim()) issues.push('proposes nothing: give a score, value, relevance or comment');
   if (!entry.rationale.trim()) issues.push('rationale: say why');
   if ((entry.comment?.length ?? 0) > REVIEW_COMMENT_MAX) issues.push(`comment: at most ${REVIEW_COMMENT_MAX} characters`);

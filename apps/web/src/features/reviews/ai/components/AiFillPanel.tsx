@@ -1,24 +1,12 @@
 import { Alert, Anchor, Button, Collapse, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconSparkles } from '@tabler/icons-react';
-import { AI_FILL_MESSAGES, type InvestmentFactor, type InvestmentProcess } from '@thesis/domain';
+import { AI_FILL_MESSAGES, type InvestmentProcess } from '@thesis/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { useReviewScope } from '../../review-context';
+import { namesOf, skipGroups } from '../skip-groups';
 import { useSuggestionActions } from '../suggestion-mutations';
 import classes from './Suggestion.module.css';
-
-/** Item id → name of a process's tree. */
-function namesOf(factors: readonly InvestmentFactor[]): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const factor of factors) {
-    names.set(factor.id, factor.name);
-    for (const checklist of factor.checklists) {
-      names.set(checklist.id, checklist.name);
-      for (const question of checklist.questions) names.set(question.id, question.name);
-    }
-  }
-  return names;
-}
 
 /**
  * The last AI fill of a process, for a viewer who may change it: how many suggestions are open
@@ -81,13 +69,15 @@ export function AiFillPanel({ process, onRetry }: { process: InvestmentProcess; 
         )}
       </Group>
       <Collapse expanded={showSkipped}>
-        <List size="xs" spacing={2} mt="xs" data-testid="ai-fill-skipped">
-          {fill.skipped.map((entry) => (
-            <List.Item key={entry.item_id}>
-              <Text span size="xs" fw={600}>
-                {names.get(entry.item_id) ?? 'An item removed since'}
+        <List size="xs" spacing={6} mt="xs" data-testid="ai-fill-skipped">
+          {skipGroups(fill.skipped, names).map((group) => (
+            <List.Item key={group.reason}>
+              <Text size="xs" fw={600}>
+                {group.reason.charAt(0).toUpperCase() + group.reason.slice(1)} ({group.names.length} item{group.names.length === 1 ? '' : 's'})
               </Text>
-              : {entry.reason}
+              <Text size="xs" c="dimmed" lineClamp={group.judgement ? 2 : undefined}>
+                {group.names.join(' · ')}
+              </Text>
             </List.Item>
           ))}
         </List>

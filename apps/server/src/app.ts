@@ -8,7 +8,11 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { createDeps } from './deps';
 import { newId } from './lib/crypto';
+import { createJobRunner } from './jobs/create-job-runner';
+import type { JobRunner } from './jobs/job-runner';
 import { createMailer, type Mailer } from './mail/mailer';
+import { aiFillRoutes } from './modules/ai-fill/ai-fill.routes';
+import { createAiFillModule } from './modules/ai-fill/ai-fill.module';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -64,6 +68,8 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** Called for every route as it is added (tests read the routes' schemas with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The background job runner; by default pg-boss on PostgreSQL, the jobs table on SQLite. */
+  jobs?: JobRunner;
 }
 
 /** The whole HTTP application. Tests build it too, with their own database and mailer. */
@@ -86,8 +92,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger: requestScopedLogger(app.log) });
   const storage = options.storage ?? createStorage(config);
   const metrics = config.metricsToken ? new AppMetrics({ pool: db.poolStats }) : null;
-  app.decorate('deps', createDeps({ config, db, mailer, storage, jobMetrics: metrics ?? NO_JOB_METRICS }, app.log));
+  const jobs = options.jobs ?? createJobRunner(config, db, app.log);
+  app.decorate('deps', createDeps({ config, db, mailer, storage, jobMetrics: metrics ?? NO_JOB_METRICS, jobs }, app.log));
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  const aiFill = createAiFillModule(app.deps);
+  // Closing the app stops the runner gracefully: running jobs get a grace period, the rest go back to the queue.
+  app.addHook('onClose', async () => jobs.stop({ graceMs: config.jobs.stopGraceMs }));
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
@@ -124,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       investmentsRoutes(api);
       reviewsRoutes(api);
       investmentProcessesRoutes(api);
+      aiFillRoutes(api, aiFill);
       investmentItemsRoutes(api);
       notesRoutes(api);
       memoRoutes(api, { decisions: new DecisionMemoSource(db.db) });

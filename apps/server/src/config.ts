@@ -75,6 +75,15 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('thesis:rate-limit:'),
   /** Requests worked on at once; the rest wait in arrival order (default: 8 on SQLite, 32 on PostgreSQL). */
   MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).optional(),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  JOBS_LEASE_MS: z.coerce.number().int().min(300).max(600_000).default(30_000),
+  JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,49}$/, 'must be a plain lower-case identifier of at most 50 characters').optional(),
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  JOBS_STOP_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().max(120).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -116,6 +125,20 @@ export interface Config {
   redis: { url: string; keyPrefix: string } | undefined;
   /** Requests worked on at once (plugins/admission.ts); the rest wait in arrival order. */
   maxConcurrentRequests: number;
+  /** The background job runner (docs/operations.md). */
+  jobs: {
+    pollMs: number;
+    /** SQLite: how long a running job's claim lasts without renewal (a dead server's job runs again after it). */
+    leaseMs: number;
+    /** PostgreSQL: pg-boss's schema. */
+    pgBossSchema: string;
+    /** PostgreSQL: how often pg-boss expires the jobs of dead instances. */
+    maintenanceSeconds: number;
+    /** On shutdown, how long running jobs may take to finish before they go back to the queue. */
+    stopGraceMs: number;
+  };
+  /** An OpenAI-compatible provider for AI fills (docs/ai.md); undefined: the built-in analyst. */
+  ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
 }
 
 export interface StripeConfig {
@@ -205,6 +228,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('Invalid configuration:\n  DATABASE_URL: must start with postgres:// (leave it unset for SQLite)');
   }
+  const ai = aiProvider(env);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -238,5 +262,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
     maxConcurrentRequests: env.MAX_CONCURRENT_REQUESTS ?? (databaseUrl ? 32 : 8),
+    jobs: {
+      pollMs: env.JOBS_POLL_MS,
+      leaseMs: env.JOBS_LEASE_MS,
+      pgBossSchema: env.JOBS_SCHEMA ?? (env.DATABASE_SCHEMA ? `${env.DATABASE_SCHEMA}_jobs`.slice(0, 50) : 'pgboss'),
+      maintenanceSeconds: env.JOBS_MAINTENANCE_SECONDS,
+      stopGraceMs: env.JOBS_STOP_GRACE_MS,
+    },
+    ai,
   };
+}
+
+/** The AI provider: all of AI_BASE_URL, AI_API_KEY and AI_MODEL, or none (the built-in analyst). */
+function aiProvider(env: Env): Config['ai'] {
+  const values = { AI_BASE_URL: env.AI_BASE_URL?.trim(), AI_API_KEY: env.AI_API_KEY?.trim(), AI_MODEL: env.AI_MODEL?.trim() };
+  const set = Object.entries(values).filter(([, value]) => value);
+  if (set.length === 0) return undefined;
+  if (set.length < 3) {
+    const missing = Object.entries(values).filter(([, value]) => !value).map(([name]) => name);
+    throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: set AI_BASE_URL, AI_API_KEY and AI_MODEL together (or none of them for the built-in analyst)`);
+  }
+  return { baseUrl: values.AI_BASE_URL!.replace(/\/+$/, ''), apiKey: values.AI_API_KEY!, model: values.AI_MODEL!, timeoutMs: env.AI_TIMEOUT_MS };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
 import { expireTrialOf } from './jobs/trial-expiry';
 import type { JobMetrics } from './metrics/app-metrics';
@@ -48,6 +49,8 @@ export interface AppDeps {
   storage: FileStorage;
   /** Where the background job runner reports attempts and queue depth (GET /metrics). */
   jobMetrics: JobMetrics;
+  /** The background job runner (started by main.ts after the migrations). */
+  jobs: JobRunner;
   users: UsersRepository;
   sessions: SessionsRepository;
   media: MediaRepository;
@@ -84,7 +87,7 @@ export interface AppDeps {
   stripe: StripeGateway | undefined;
 }
 
-export function createDeps(base: { config: Config; db: Db; mailer: Mailer; storage: FileStorage; jobMetrics: JobMetrics }, log: FastifyBaseLogger): AppDeps {
+export function createDeps(base: { config: Config; db: Db; mailer: Mailer; storage: FileStorage; jobMetrics: JobMetrics; jobs: JobRunner }, log: FastifyBaseLogger): AppDeps {
   const users = new UsersRepository(base.db.db);
   const teams = new TeamsRepository(base.db.db);
   const viewers = new Viewers(new ViewerRepository(base.db.db), teams);

@@ -26,7 +26,10 @@ async function main(): Promise<void> {
   const templates = await seedTemplates(db.db);
   app.log.info(templates, 'template library is up to date');
   await loadReferenceDataIfEmpty(db, config.referenceDataDir, app.log);
+  await app.deps.jobs.start();
+  app.log.info({ runner: app.deps.jobs.kind }, 'background jobs are running');
   const stopJobs = scheduleTrialExpiry(app.deps, app.log);
+  // Stops the job runner too (onClose): running jobs get a grace period, the rest go back to the queue.
   const shutdown = gracefulShutdown({ app, db, stopJobs });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void shutdown(signal).then(() => process.exit(0), (error: unknown) => (console.error(error), process.exit(1))));

@@ -36,3 +36,5 @@ export * from './reviews/index';
 export * from './portfolio/index';
 export * from './billing/index';
 export * from './schemas/human-messages';
+export * from './metrics/index';
+export * from './ai-fill/index';

@@ -4,6 +4,8 @@ import type { RateLimitCountersTable } from './tables/operations';
 import type { ScreenResultsTable, ScreensTable } from './tables/screens';
 import type { ShareRecipientsTable, SharesTable } from './tables/sharing';
 import type { TeamEventsTable, TeamMembersTable, TeamsTable } from './tables/teams';
+import type { AiFillsTable, AiSuggestionsTable } from './tables/ai-fill';
+import type { JobSchedulesTable, JobsTable } from './tables/jobs';
 
 export type * from './tables/billing';
 export type * from './tables/decisions';
@@ -11,6 +13,8 @@ export type * from './tables/operations';
 export type * from './tables/screens';
 export type * from './tables/sharing';
 export type * from './tables/teams';
+export type * from './tables/ai-fill';
+export type * from './tables/jobs';
 
 /**
  * Kysely table types. Portable column conventions (both SQLite and PostgreSQL):
@@ -185,6 +189,8 @@ export interface ProcessItemsTable {
   max_value: number | null;
   /** JSON text: valuation key → threshold (Valuation). */
   thresholds: string | null;
+  /** The metric (quantitative) or grading rule (qualitative) the item is bound to (migration 0014). */
+  metric_key?: string | null;
   relevance: string | null;
   url: string | null;
   url_name: string | null;
@@ -268,6 +274,8 @@ export interface InvestmentItemsTable {
   max_value: number | null;
   /** JSON text, as in process_items. */
   thresholds: string | null;
+  /** As in process_items: copied with the item (migration 0014). */
+  metric_key?: string | null;
   position: number;
   /** A scale value (excellent … v_poor, n_a); Valuation stores only n_a here, its grade comes from value. */
   score: string | null;
@@ -373,4 +381,8 @@ export interface Database {
   billing_history: BillingHistoryTable;
   trial_notices: TrialNoticesTable;
   rate_limit_counters: RateLimitCountersTable;
+  jobs: JobsTable;
+  job_schedules: JobSchedulesTable;
+  ai_fills: AiFillsTable;
+  ai_suggestions: AiSuggestionsTable;
 }

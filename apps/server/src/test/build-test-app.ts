@@ -27,6 +27,10 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Receives the app's log lines (at LOG_LEVEL from env); no logging without it. */
   logStream?: DestinationStream;
+  /** Starts the background job runner (stopped on close). */
+  jobs?: boolean;
+  /** A second app on the database (and data dir) of this one: a restarted server, or another instance. */
+  sameDatabaseAs?: TestContext;
 }
 
 async function createSchema(url: string, schema: string): Promise<void> {
@@ -44,6 +48,7 @@ async function dropSchema(url: string, schema: string): Promise<void> {
   await client.connect();
   try {
     await client.query(`drop schema if exists "${schema}" cascade`);
+    await client.query(`drop schema if exists "${schema}_jobs" cascade`);
   } finally {
     await client.end();
   }
@@ -51,8 +56,9 @@ async function dropSchema(url: string, schema: string): Promise<void> {
 
 /** Builds an app on a fresh data dir and a fresh database (its own PostgreSQL schema). */
 export async function createTestApp(dialect: Dialect, options: TestAppOptions = {}): Promise<TestContext & { close(): Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'thesis-test-'));
-  const schema = `t_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, '')}_${process.pid}`;
+  const shared = options.sameDatabaseAs;
+  const dataDir = shared?.config.dataDir ?? mkdtempSync(join(tmpdir(), 'thesis-test-'));
+  const schema = shared?.config.database.kind === 'postgres' ? shared.config.database.schema! : `t_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, '')}_${process.pid}`;
   const url = process.env.TEST_DATABASE_URL;
   const env: Record<string, string> = {
     NODE_ENV: 'test',
@@ -61,11 +67,13 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
     APP_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_MAX: '1000',
+    JOBS_POLL_MS: dialect === 'postgres' ? '500' : '50',
+    JOBS_MAINTENANCE_SECONDS: '1',
     ...options.env,
   };
   if (dialect === 'postgres') {
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    await createSchema(url, schema);
+    if (!shared) await createSchema(url, schema);
     env.DATABASE_URL = url;
     env.DATABASE_SCHEMA = schema;
   }
@@ -74,6 +82,7 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
   await migrateToLatest(db);
   const app = await buildApp({ config, db, ...(options.logStream ? { logStream: options.logStream } : { logger: false }) });
   await app.ready();
+  if (options.jobs) await app.deps.jobs.start();
   return {
     app,
     config,
@@ -83,6 +92,7 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
     async close() {
       await app.close();
       await db.destroy();
+      if (shared) return;
       if (dialect === 'postgres' && url) await dropSchema(url, schema);
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -11,6 +11,10 @@ export function canUpgrade(role: Role): boolean {
 export function canChangeSubscription(role: Role): boolean {
   return CHANGE_SUBSCRIPTION_ROLES.includes(role);
 }
+/** AI-assisted fill of a process is part of the paid plans, as decisions are. */
+export function canRequestAiFill(role: Role): boolean {
+  return role !== 'free';
+}
 
 /**
  * The effective role of a user from its list of role names: the first known one,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../constants/messages';
+import { aiFillSchema, aiSuggestionSchema } from '../ai-fill/ai-suggestion-schemas';
 import { AI_STATUSES } from '../constants/sharing';
 import { RELEVANCE_VALUES, SCALE_VALUES, SCORE_TYPES } from '../constants/scales';
 import { investmentSummarySchema } from '../schemas/investments';
@@ -77,6 +78,10 @@ export const investmentProcessSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   factors: z.array(investmentFactorSchema).optional(),
+  /** The open AI suggestions of its items (viewers who may change the review only). */
+  suggestions: z.array(aiSuggestionSchema).optional(),
+  /** Its last AI fill (viewers who may change the review only). */
+  ai_fill: aiFillSchema.nullable().optional(),
 });
 export type InvestmentProcess = z.infer<typeof investmentProcessSchema>;
 

@@ -18,6 +18,7 @@ import { gradePoints, gradesOf } from '../scoring/grade-points';
 import { gradeLabel, SCALE_MESSAGES, scaleSettingsIssues, type ScaleSettings } from '../scoring/scale-settings';
 import { SCORE_FAMILIES, scoreFamily, isScoreType } from '../scoring/score-families';
 import { toValuationThresholds } from '../scoring/valuation-grade';
+import { METRIC_KEY_MAX, METRIC_MESSAGES, metricKeyIssue } from '../metrics/binding';
 import { optionalText } from './fields';
 import { HUMAN_MESSAGES } from './human-messages';
 
@@ -171,17 +172,24 @@ const itemFields = {
   min: integerField.nullable(),
   max: integerField.nullable(),
   thresholds: itemThresholdsField.nullable(),
+  /** A metric (quantitative types) or grading rule (qualitative types) of the catalogue; null unbinds. */
+  metric_key: z.string({ error: METRIC_MESSAGES.unknown }).trim().max(METRIC_KEY_MAX, { message: METRIC_MESSAGES.unknown }).nullable(),
 };
 
-const SCALE_FIELDS = ['type', 'grade_descriptions', 'min', 'max', 'thresholds'];
+const SCALE_FIELDS = ['type', 'grade_descriptions', 'min', 'max', 'thresholds', 'metric_key'];
 
-/** Adds the scale rules (settings the type uses, its grades, range, thresholds) as field errors. */
-function withScaleRules<T extends z.ZodType<{ type?: string | undefined } & Partial<ScaleSettings>>>(schema: T) {
+/**
+ * Adds the scale rules (settings the type uses, its grades, range, thresholds, the metric binding)
+ * as field errors. A binding sent without a type is checked against the item's type by the service.
+ */
+function withScaleRules<T extends z.ZodType<{ type?: string | undefined; metric_key?: string | null | undefined } & Partial<ScaleSettings>>>(schema: T) {
   return schema.superRefine(
     (value, ctx) => {
       const settings = { grade_descriptions: value.grade_descriptions, min: value.min, max: value.max, thresholds: value.thresholds };
       if (isScoreType(value.type)) {
         for (const issue of scaleSettingsIssues(value.type, settings)) ctx.addIssue({ code: 'custom', path: issue.field.split('.'), message: issue.message });
+        const binding = metricKeyIssue(value.type, value.metric_key);
+        if (binding) ctx.addIssue({ code: 'custom', path: ['metric_key'], message: binding });
       } else if (typeof value.min === 'number' && typeof value.max === 'number') {
         for (const issue of scaleSettingsIssues('number', { min: value.min, max: value.max })) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
       }
@@ -209,6 +217,7 @@ export const createItemSchema = withScaleRules(
     min: itemFields.min.optional(),
     max: itemFields.max.optional(),
     thresholds: itemFields.thresholds.optional(),
+    metric_key: itemFields.metric_key.optional(),
     parent_id: libraryIdField.optional(),
   }),
 );
@@ -251,6 +260,8 @@ export const itemScaleSchema = z.object({
   min: z.number().nullable(),
   max: z.number().nullable(),
   thresholds: itemThresholdsField.nullable(),
+  /** The metric or grading rule the built-in analyst fills the item from; null when unbound. */
+  metric_key: z.string().nullable(),
 });
 
 export const itemBaseSchema = z.object({

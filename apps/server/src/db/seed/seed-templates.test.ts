@@ -56,4 +56,16 @@ describeEachDb('template seeding', (ctx) => {
     const rows = templateRows();
     expect((await counts(ctx)).items).toBe(rows.items.length);
   });
+
+  it('binds metrics on an install seeded before the bindings existed, once', async () => {
+    await seedTemplates(ctx.db.db);
+    // An install from before migration 0014: the same templates without any binding.
+    const unbound = await ctx.db.db.updateTable('process_items').set({ metric_key: null }).where('is_template', '=', 1).executeTakeFirst();
+    expect(Number(unbound.numUpdatedRows)).toBeGreaterThan(0);
+    const bound = templateRows().items.filter((item) => item.metric_key !== null);
+    expect(await seedTemplates(ctx.db.db)).toEqual({ inserted: 0, updated: bound.length, removed: 0, relinkedParents: 0 });
+    const stored = await ctx.db.db.selectFrom('process_items').select(['template_key', 'metric_key']).where('metric_key', 'is not', null).orderBy('template_key').execute();
+    expect(stored).toEqual(bound.map((item) => ({ template_key: item.template_key, metric_key: item.metric_key })).sort((a, b) => a.template_key!.localeCompare(b.template_key!)));
+    expect(await seedTemplates(ctx.db.db)).toEqual({ inserted: 0, updated: 0, removed: 0, relinkedParents: 0 });
+  });
 });

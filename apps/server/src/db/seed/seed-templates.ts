@@ -15,8 +15,8 @@ export interface SeedResult {
 }
 
 function itemSignature(fields: Pick<ItemRecord, keyof TemplateItemFields>): string {
-  const { kind, name, description, group, type, grade_descriptions, min, max, thresholds, relevance, is_active } = fields;
-  return toJson([kind, name, description, group, type, grade_descriptions, min, max, thresholds, relevance, is_active]);
+  const { kind, name, description, group, type, grade_descriptions, min, max, thresholds, metric_key, relevance, is_active } = fields;
+  return toJson([kind, name, description, group, type, grade_descriptions, min, max, thresholds, metric_key, relevance, is_active]);
 }
 
 async function syncProcesses(store: LibraryStore, rows: TemplateRows, now: string, result: SeedResult): Promise<Map<string, string>> {

@@ -33,7 +33,7 @@ describe('template library content', () => {
   it('passes the same validation as the API', () => {
     for (const process of rows.processes) expect(createProcessSchema.safeParse(process).error?.issues, process.key).toBeUndefined();
     for (const item of rows.items) {
-      const body = { name: item.name, description: item.description, group: item.group, type: item.type, relevance: item.relevance, grade_descriptions: item.grade_descriptions, min: item.min, max: item.max, thresholds: item.thresholds };
+      const body = { name: item.name, description: item.description, group: item.group, type: item.type, relevance: item.relevance, grade_descriptions: item.grade_descriptions, min: item.min, max: item.max, thresholds: item.thresholds, metric_key: item.metric_key };
       expect(createItemSchema.safeParse(body).error?.issues, item.template_key!).toBeUndefined();
       expect(scaleSettingsIssues(item.type, item), item.template_key!).toEqual([]);
     }
@@ -57,5 +57,29 @@ describe('template library content', () => {
     const quantitative = rows.items.filter((item) => (QUANTITATIVE_TYPES as readonly string[]).includes(item.type));
     expect(quantitative.length).toBeGreaterThanOrEqual(10);
     for (const item of quantitative) expect(item.max! - item.min!, item.name).toBeGreaterThan(20);
+  });
+
+  it('binds its quantitative questions to a metric, and rule-graded questions to their rule, where one fits', () => {
+    const bindings = Object.fromEntries(rows.items.filter((item) => item.metric_key).map((item) => [item.template_key, item.metric_key]));
+    expect(bindings).toEqual({
+      'quality-compounder/returns': 'roic_avg_5y',
+      'quality-compounder/returns/level/q3': 'roic_avg_5y',
+      'quality-compounder/balance-sheet': 'leverage_3pt',
+      'quality-compounder/balance-sheet/leverage/q1': 'net_debt_below_2x_ebitda',
+      'growth-at-reasonable-price/earnings-growth': 'eps_cagr_forecast',
+      'growth-at-reasonable-price/earnings-growth/record/q2': 'eps_cagr_3y',
+      'growth-at-reasonable-price/earnings-growth/forward/q1': 'forecast_eps_growth_above_10pct',
+      'growth-at-reasonable-price/valuation/multiples/q1': 'peg_below_1_5',
+      'dividend-income/yield': 'dividend_yield_forward',
+      'dividend-income/yield/level/q1': 'dividend_yield_forward',
+      'dividend-income/cover/payout/q1': 'payout_below_75pct',
+      'dividend-income/growth/record/q3': 'dps_cagr_10y',
+      'banks-insurers/profitability': 'roe_avg_5y',
+      'banks-insurers/profitability/returns/q1': 'roe_avg_5y',
+      'banks-insurers/profitability/returns/q2': 'roe_5y_avg_above_10pct',
+    });
+    // Quantitative items left unbound measure what the financial rows do not hold (free cash flow, costs, discounts, revenue per share).
+    const unbound = rows.items.filter((item) => (QUANTITATIVE_TYPES as readonly string[]).includes(item.type) && !item.metric_key).map((item) => item.name);
+    expect(unbound).toEqual(['Five-year growth of revenue per share (% a year)', 'Discount to your conservative intrinsic value (%)', 'Dividends as a share of free cash flow (%)', 'All-in sustaining margin at the spot price (%)']);
   });
 });

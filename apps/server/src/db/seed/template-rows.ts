@@ -39,6 +39,7 @@ function itemFields(kind: ItemKind, key: string, entry: TemplateEntry, parentGro
     group: entry.group ?? parentGroup,
     type,
     ...completeScaleSettings(type, { grade_descriptions: entry.grades, min: entry.min, max: entry.max, thresholds: entry.thresholds }),
+    metric_key: entry.metric ?? null,
     relevance: entry.relevance ?? null,
     url: null,
     url_name: null,

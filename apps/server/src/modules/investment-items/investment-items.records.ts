@@ -46,6 +46,7 @@ export function toInvestmentItemRecord(row: Selectable<InvestmentItemsTable>): I
     min: scale.min,
     max: scale.max,
     thresholds: scale.thresholds,
+    metric_key: scale.metric_key,
     position: Number(row.position),
     score: row.score as ScaleValue | null,
     // A stored value outside its range (a bad row) reads as no value: the item can be scored again.
@@ -63,8 +64,8 @@ export function toInvestmentItemRecord(row: Selectable<InvestmentItemsTable>): I
 
 /** The columns of a record, or of the fields of a change that are set. */
 export function investmentItemColumns(record: Partial<InvestmentItemRecord>): Partial<Selectable<InvestmentItemsTable>> {
-  const { group, type, min, max, grade_descriptions, thresholds, ...plain } = record;
-  const out: Partial<Selectable<InvestmentItemsTable>> = scaleToColumns({ group, type, min, max, grade_descriptions, thresholds });
+  const { group, type, min, max, grade_descriptions, thresholds, metric_key, ...plain } = record;
+  const out: Partial<Selectable<InvestmentItemsTable>> = scaleToColumns({ group, type, min, max, grade_descriptions, thresholds, metric_key });
   for (const [key, value] of Object.entries(plain)) if (value !== undefined) (out as Record<string, unknown>)[key] = value;
   return out;
 }

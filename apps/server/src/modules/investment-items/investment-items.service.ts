@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   investmentItemNotFoundMessage,
+  metricKeyAfterTypeChange,
   scaleAfterTypeChange,
   scoreWriteIssues,
   scoringAfterTypeChange,
@@ -62,7 +63,7 @@ export class InvestmentItemsService {
     if (type !== record.type) {
       const scale = scaleAfterTypeChange(record.type, type, record);
       const scoring = scoringAfterTypeChange(record.type, type, record);
-      changes = { type, ...scale.settings, ...scoring };
+      changes = { type, ...scale.settings, metric_key: metricKeyAfterTypeChange(type, record.metric_key), ...scoring };
       current = { ...scoring, min: scale.settings.min, max: scale.settings.max, thresholds: scale.settings.thresholds };
       typeChange = { from: record.type, to: type, compatible: !scale.reset, scale_reset: scale.reset };
     }

@@ -1,4 +1,5 @@
-import { investmentProcessSummary, upside, type InvestmentProcess } from '@thesis/domain';
+import { investmentProcessSummary, upside, type AiSuggestion, type InvestmentProcess } from '@thesis/domain';
+import type { AiFillRecord } from '../ai-fill/ai-fill.repository';
 import type { InvestmentItemRecord } from '../investment-items/investment-items.records';
 import { mediaOf, presentFactorTree, usernameOf, type ReviewPresentContext } from '../investment-items/investment-items.presenter';
 import type { InvestmentProcessRecord } from './investment-processes.repository';
@@ -8,8 +9,27 @@ export function summaryOf(items: readonly InvestmentItemRecord[], lastPrice: num
   return investmentProcessSummary(items.filter((item) => item.parent_id === null), lastPrice);
 }
 
-/** An investment process with its summary; `items` are all of its items, factors given only when asked. */
-export function presentInvestmentProcess(record: InvestmentProcessRecord, items: readonly InvestmentItemRecord[], ctx: ReviewPresentContext, withFactors: boolean): InvestmentProcess {
+/** The AI side of a process, for viewers who may change it: its open suggestions and last fill. */
+export interface ProcessAi {
+  suggestions: readonly AiSuggestion[];
+  fill: AiFillRecord | null;
+}
+
+function presentAi(ai: ProcessAi): Pick<InvestmentProcess, 'suggestions' | 'ai_fill'> {
+  const { fill } = ai;
+  return {
+    suggestions: [...ai.suggestions],
+    ai_fill: fill
+      ? { id: fill.id, source: fill.source, status: fill.status, message: fill.message, requested_at: fill.created_at, finished_at: fill.finished_at, suggested: ai.suggestions.length, skipped: fill.skipped }
+      : null,
+  };
+}
+
+/**
+ * An investment process with its summary; `items` are all of its items, factors given only when
+ * asked, and its suggestions and last fill when `ai` is given.
+ */
+export function presentInvestmentProcess(record: InvestmentProcessRecord, items: readonly InvestmentItemRecord[], ctx: ReviewPresentContext, withFactors: boolean, ai?: ProcessAi): InvestmentProcess {
   const summary = summaryOf(items, ctx.lastPrice);
   return {
     id: record.id,
@@ -32,5 +52,6 @@ export function presentInvestmentProcess(record: InvestmentProcessRecord, items:
     created_at: record.created_at,
     updated_at: record.updated_at,
     ...(withFactors ? { factors: presentFactorTree(items, ctx) } : {}),
+    ...(ai ? presentAi(ai) : {}),
   };
 }

@@ -34,7 +34,7 @@ export interface ItemChildren {
 }
 
 /** An item's scale settings as sent out (a library item and its copy in a review alike). */
-export function presentScale(record: Pick<ItemRecord, 'group' | 'type' | 'grade_descriptions' | 'min' | 'max' | 'thresholds'>) {
+export function presentScale(record: Pick<ItemRecord, 'group' | 'type' | 'grade_descriptions' | 'min' | 'max' | 'thresholds' | 'metric_key'>) {
   return {
     group: record.group,
     type: record.type,
@@ -43,6 +43,7 @@ export function presentScale(record: Pick<ItemRecord, 'group' | 'type' | 'grade_
     min: record.min,
     max: record.max,
     thresholds: record.thresholds,
+    metric_key: record.metric_key,
   };
 }
 

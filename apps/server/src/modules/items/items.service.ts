@@ -6,6 +6,8 @@ import {
   itemDeletedMessage,
   itemNotFoundMessage,
   librarySearchFlag,
+  metricKeyAfterWrite,
+  metricKeyIssue,
   scaleAfterTypeChange,
   scaleSettingsIssues,
   type CreateItem,
@@ -93,6 +95,7 @@ export class ItemsService {
       group: input.group,
       type: input.type,
       ...completeScaleSettings(input.type, withoutNulls({ grade_descriptions: input.grade_descriptions, min: input.min, max: input.max, thresholds: input.thresholds })),
+      metric_key: input.metric_key ?? null,
       relevance: input.relevance ?? null,
       url: input.url ?? null,
       url_name: input.url_name ?? null,
@@ -143,10 +146,13 @@ export class ItemsService {
       thresholds: input.thresholds === undefined ? settings.thresholds : input.thresholds,
     });
     const problems = scaleSettingsIssues(type, merged);
+    const binding = metricKeyIssue(type, input.metric_key);
+    if (binding) problems.push({ field: 'metric_key', message: binding });
     if (problems.length > 0) throw validationError(issuesToErrors(problems));
 
-    const { grade_descriptions: _g, min: _min, max: _max, thresholds: _t, ...fields } = input;
-    const changes: Partial<ItemRecord> = { ...fields, ...merged, updated_at: nowIso() };
+    const { grade_descriptions: _g, min: _min, max: _max, thresholds: _t, metric_key: _m, ...fields } = input;
+    const metric_key = metricKeyAfterWrite(type, record.metric_key, input.metric_key);
+    const changes: Partial<ItemRecord> = { ...fields, ...merged, metric_key, updated_at: nowIso() };
     await this.store.items.update(record.id, changes);
     const updated = { ...record, ...changes } as ItemRecord;
     return { item: await this.present(viewer, updated, 0), typeChange };

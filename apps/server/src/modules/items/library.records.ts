@@ -86,10 +86,11 @@ export function toItemRecord(row: Selectable<ProcessItemsTable>): ItemRecord {
 }
 
 export function itemRow(record: ItemRecord): Selectable<ProcessItemsTable> {
-  const { group, type, min, max, grade_descriptions, thresholds, ...rest } = record;
+  const { group, type, min, max, grade_descriptions, thresholds, metric_key, ...rest } = record;
   return {
     ...rest,
-    ...(scaleToColumns({ group, type, min, max, grade_descriptions, thresholds }) as ScaleColumns),
+    ...(scaleToColumns({ group, type, min, max, grade_descriptions, thresholds, metric_key }) as ScaleColumns),
+    metric_key,
     is_active: flag(record.is_active),
     is_template: flag(record.is_template),
   };
@@ -97,8 +98,8 @@ export function itemRow(record: ItemRecord): Selectable<ProcessItemsTable> {
 
 /** The columns of an item update, from record fields (undefined fields are left alone). */
 export function itemChanges(changes: Partial<ItemRecord>): Partial<Selectable<ProcessItemsTable>> {
-  const { group, type, min, max, grade_descriptions, thresholds, is_active, is_template, ...plain } = changes;
-  const out: Partial<Selectable<ProcessItemsTable>> = scaleToColumns({ group, type, min, max, grade_descriptions, thresholds });
+  const { group, type, min, max, grade_descriptions, thresholds, metric_key, is_active, is_template, ...plain } = changes;
+  const out: Partial<Selectable<ProcessItemsTable>> = scaleToColumns({ group, type, min, max, grade_descriptions, thresholds, metric_key });
   for (const [key, value] of Object.entries(plain)) if (value !== undefined) (out as Record<string, unknown>)[key] = value;
   if (is_active !== undefined) out.is_active = flag(is_active);
   if (is_template !== undefined) out.is_template = flag(is_template);

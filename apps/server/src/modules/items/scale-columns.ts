@@ -9,6 +9,8 @@ export interface ScaleSettings {
   min: number | null;
   max: number | null;
   thresholds: ValuationThresholds | null;
+  /** The metric or grading rule the built-in analyst fills the item from (packages/domain/src/metrics). */
+  metric_key: string | null;
 }
 
 /** The same settings as stored: JSON as text (numbers are normalised on read: PostgreSQL may answer strings). */
@@ -19,6 +21,8 @@ export interface ScaleColumns {
   min_value: number | null;
   max_value: number | null;
   thresholds: string | null;
+  /** Optional in the table types: rows written before migration 0014 by raw inserts leave it out. */
+  metric_key?: string | null;
 }
 
 const num = (value: number | null): number | null => (value === null ? null : Number(value));
@@ -31,6 +35,7 @@ export function scaleFromColumns(row: ScaleColumns): ScaleSettings {
     min: num(row.min_value),
     max: num(row.max_value),
     thresholds: fromJson<ValuationThresholds | null>(row.thresholds, null),
+    metric_key: row.metric_key ?? null,
   };
 }
 
@@ -43,5 +48,6 @@ export function scaleToColumns(settings: Partial<ScaleSettings>): Partial<ScaleC
   if (settings.max !== undefined) out.max_value = settings.max;
   if (settings.grade_descriptions !== undefined) out.grade_descriptions = settings.grade_descriptions === null ? null : toJson(settings.grade_descriptions);
   if (settings.thresholds !== undefined) out.thresholds = settings.thresholds === null ? null : toJson(settings.thresholds);
+  if (settings.metric_key !== undefined) out.metric_key = settings.metric_key;
   return out;
 }

@@ -2,14 +2,14 @@ import { REVIEW_MESSAGES, type InvestmentItem, type InvestmentProcess, type Revi
 import { notFound } from '../../lib/errors';
 import { presentInvestmentItem, type ReviewPresentContext } from '../investment-items/investment-items.presenter';
 import type { InvestmentItemRecord } from '../investment-items/investment-items.records';
-import { presentInvestmentProcess, summaryOf } from '../investment-processes/investment-processes.presenter';
+import { presentInvestmentProcess, summaryOf, type ProcessAi } from '../investment-processes/investment-processes.presenter';
 import type { InvestmentProcessRecord } from '../investment-processes/investment-processes.repository';
 import type { InvestmentRow } from '../investments/investments.repository';
 import { presentNote } from '../notes/notes.presenter';
 import type { NoteRecord } from '../notes/notes.repository';
 import type { ReviewModelRecord } from './review-models.repository';
 import type { ReviewStore } from './review-store';
-import { canSeeModels, canSeeNotes } from './reviews.policy';
+import { canEdit, canSeeModels, canSeeNotes } from './reviews.policy';
 import { authorOf, presentModel, presentReview, presentReviewRow } from './reviews.presenter';
 import type { Person, ReviewRecord } from './reviews.repository';
 
@@ -68,7 +68,7 @@ export class ReviewReader {
         investment,
         access,
         viewerId,
-        processes: this.presentProcesses(processes, items, ctx, true),
+        processes: this.presentProcesses(processes, items, ctx, true, canEdit(access) ? await this.aiOf(store, processes.map((process) => process.id)) : undefined),
         notes: notes.map((note) => presentNote(note, ctx)),
         models: this.presentModels(models, ctx),
       },
@@ -87,11 +87,18 @@ export class ReviewReader {
     return this.presentProcesses(processes, items, ctx, withFactors);
   }
 
-  /** One investment process with its factors. */
-  async process(store: ReviewStore, record: InvestmentProcessRecord, lastPrice: number | null): Promise<InvestmentProcess> {
+  /** One investment process with its factors (and its suggestions and last fill, for a viewer who may change it). */
+  async process(store: ReviewStore, record: InvestmentProcessRecord, lastPrice: number | null, withAi = false): Promise<InvestmentProcess> {
     const items = await store.items.forProcesses([record.id]);
     const ctx = await this.context(store, lastPrice, { mediaIds: [record.media_id, ...items.map((row) => row.media_id)], peopleIds: [record.editor_user_id, ...items.map((row) => row.editor_user_id)] });
-    return presentInvestmentProcess(record, items, ctx, true);
+    return presentInvestmentProcess(record, items, ctx, true, withAi ? (await this.aiOf(store, [record.id])).get(record.id) : undefined);
+  }
+
+  /** The open suggestions and the last fill of each process. */
+  async aiOf(store: ReviewStore, processIds: readonly string[]): Promise<Map<string, ProcessAi>> {
+    const suggestions = groupBy(await store.aiFills.suggestionsOf(processIds), (row) => row.investment_process_id);
+    const fills = await store.aiFills.latestFills(processIds);
+    return new Map(processIds.map((id) => [id, { suggestions: suggestions.get(id) ?? [], fill: fills.get(id) ?? null }]));
   }
 
   /** One item (without children) and the new summary of its process. */
@@ -121,9 +128,9 @@ export class ReviewReader {
     });
   }
 
-  private presentProcesses(processes: readonly InvestmentProcessRecord[], items: readonly InvestmentItemRecord[], ctx: ReviewPresentContext, withFactors: boolean): InvestmentProcess[] {
+  private presentProcesses(processes: readonly InvestmentProcessRecord[], items: readonly InvestmentItemRecord[], ctx: ReviewPresentContext, withFactors: boolean, ai?: Map<string, ProcessAi>): InvestmentProcess[] {
     const byProcess = groupBy(items, (item) => item.investment_process_id);
-    return processes.map((process) => presentInvestmentProcess(process, byProcess.get(process.id) ?? [], ctx, withFactors));
+    return processes.map((process) => presentInvestmentProcess(process, byProcess.get(process.id) ?? [], ctx, withFactors, ai?.get(process.id)));
   }
 
   private presentModels(records: readonly ReviewModelRecord[], ctx: ReviewPresentContext): ReviewModel[] {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ActivityRepository } from '../activity/activity.repository';
+import { AiFillRepository } from '../ai-fill/ai-fill.repository';
 import { InvestmentItemsRepository } from '../investment-items/investment-items.repository';
 import { InvestmentProcessesRepository } from '../investment-processes/investment-processes.repository';
 import { InvestmentsRepository } from '../investments/investments.repository';
@@ -22,6 +23,8 @@ export interface ReviewStore {
   media: MediaRepository;
   /** The process library, to copy processes from. */
   library: LibraryStore;
+  /** AI fills and the suggestions they left beside items. */
+  aiFills: AiFillRepository;
 }
 
 export function createReviewStore(db: Kysely<Database>): ReviewStore {
@@ -35,6 +38,7 @@ export function createReviewStore(db: Kysely<Database>): ReviewStore {
     investments: new InvestmentsRepository(db),
     media: new MediaRepository(db),
     library: createLibraryStore(db),
+    aiFills: new AiFillRepository(db),
   };
 }
 

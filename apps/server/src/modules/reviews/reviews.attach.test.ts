@@ -21,7 +21,7 @@ describeEachDb('reviews: attaching and detaching processes', (ctx) => {
     const review = await reviewWith(ctx, ann, await listedInvestment(ctx), [quality.id]);
     expect(review.processes).toHaveLength(1);
     const process = review.processes[0]!;
-    expect(process).toMatchObject({ process_id: quality.id, name: 'Quality', position: 0, score: 0, relevance: 0, investment_review_id: review.id, editor_username: ann.user.username, ai_status: null });
+    expect(process).toMatchObject({ process_id: quality.id, name: 'Quality', position: 0, score: 0, relevance: 0, investment_review_id: review.id, editor_username: ann.user.username, ai_status: 'new' });
     expect(process.factors!.map((factor) => [factor.name, factor.position, factor.type, factor.kind])).toEqual([
       ['Moat', 0, 'Qualitative7pt', 'factor'],
       ['Valuation', 1, 'Valuation', 'factor'],

@@ -12,6 +12,8 @@ export interface ItemSpec {
   type?: ScoreType;
   relevance?: string;
   children?: ItemSpec[];
+  /** More fields of POST /{kind}s (min, max, metric_key …). */
+  extra?: Record<string, unknown>;
 }
 
 let tickers = 0;
@@ -28,7 +30,7 @@ const CHILD: Record<ItemKind, ItemKind | null> = { factor: 'checklist', checklis
 
 async function createTree(ctx: TestContext, session: Session, kind: ItemKind, parentId: string, specs: readonly ItemSpec[]): Promise<void> {
   for (const spec of specs) {
-    const item = await createItem(ctx, session, kind, { name: spec.name, type: spec.type ?? 'Qualitative5pt', parent_id: parentId, ...(spec.relevance ? { relevance: spec.relevance } : {}) });
+    const item = await createItem(ctx, session, kind, { name: spec.name, type: spec.type ?? 'Qualitative5pt', parent_id: parentId, ...(spec.relevance ? { relevance: spec.relevance } : {}), ...spec.extra });
     const child = CHILD[kind];
     if (child && spec.children) await createTree(ctx, session, child, item.id, spec.children);
   }

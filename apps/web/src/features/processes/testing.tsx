@@ -28,6 +28,7 @@ export function makeItem(kind: ItemKind, id: string, overrides: Partial<Item> = 
     type,
     family: scoreFamily(type),
     ...defaultScaleSettings(type),
+    metric_key: null,
     relevance: null,
     url: null,
     url_name: null,

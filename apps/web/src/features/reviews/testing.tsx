@@ -43,6 +43,7 @@ export function makeReviewItem(id: string, type: ScoreType, overrides: Partial<I
     grade_descriptions,
     min,
     max,
+    metric_key: null,
     thresholds,
     position: 0,
     score: null,

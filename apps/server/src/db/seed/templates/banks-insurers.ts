@@ -132,13 +132,14 @@ export const banksInsurers: TemplateProcess = {
       max: 30,
       // Graded from the number: above 20% is excellent, 5% or less very poor.
       thresholds: { excellent: 30, v_good: 20, good: 15, average: 12, below_average: 10, poor: 8, v_poor: 5 },
+      metric: 'roe_avg_5y',
       checklists: [
         {
           key: 'returns',
           name: 'Returns',
           questions: [
-            { name: 'Average return on equity over the last five years (%)', type: 'percent', min: -10, max: 30 },
-            'Has ROE exceeded the cost of equity (around 10%) on average over the cycle?',
+            { name: 'Average return on equity over the last five years (%)', type: 'percent', min: -10, max: 30, metric: 'roe_avg_5y' },
+            { name: 'Has ROE exceeded the cost of equity (around 10%) on average over the cycle?', metric: 'roe_5y_avg_above_10pct' },
             'Is the cost-to-income ratio (banks) or expense ratio (insurers) better than at peers?',
           ],
         },

@@ -17,12 +17,13 @@ export const dividendIncome: TemplateProcess = {
       max: 25,
       // Graded from the number: above 7% is excellent, 1% or less very poor.
       thresholds: { excellent: 25, v_good: 7, good: 5, average: 4, below_average: 3, poor: 2, v_poor: 1 },
+      metric: 'dividend_yield_forward',
       checklists: [
         {
           key: 'level',
           name: 'Level of the yield',
           questions: [
-            { name: 'Forward dividend yield (%)', type: 'percent', min: 0, max: 25 },
+            { name: 'Forward dividend yield (%)', type: 'percent', min: 0, max: 25, metric: 'dividend_yield_forward' },
             'Is the yield above the 10-year government bond yield?',
             'Is the yield above its own five-year average?',
           ],
@@ -58,7 +59,7 @@ export const dividendIncome: TemplateProcess = {
           key: 'payout',
           name: 'Payout',
           questions: [
-            'Is the payout ratio below 75% of earnings?',
+            { name: 'Is the payout ratio below 75% of earnings?', metric: 'payout_below_75pct' },
             'Has free cash flow covered the dividend in each of the last five years?',
             {
               name: 'Dividends as a share of free cash flow (%)',
@@ -101,7 +102,7 @@ export const dividendIncome: TemplateProcess = {
           questions: [
             'Has the dividend per share grown in at least eight of the last ten years?',
             'Was the dividend maintained through the last recession?',
-            { name: 'Ten-year growth of dividend per share (% a year)', type: 'percent', min: -20, max: 30 },
+            { name: 'Ten-year growth of dividend per share (% a year)', type: 'percent', min: -20, max: 30, metric: 'dps_cagr_10y' },
           ],
         },
         {

@@ -15,13 +15,14 @@ export const growthAtReasonablePrice: TemplateProcess = {
       relevance: 'high',
       min: -20,
       max: 60,
+      metric: 'eps_cagr_forecast',
       checklists: [
         {
           key: 'record',
           name: 'Growth record',
           questions: [
             'Has EPS grown in at least four of the last five years?',
-            { name: 'Three-year EPS growth (% a year)', type: 'percent', min: -30, max: 60 },
+            { name: 'Three-year EPS growth (% a year)', type: 'percent', min: -30, max: 60, metric: 'eps_cagr_3y' },
             'Has revenue grown roughly as fast as earnings (no reliance on margin expansion alone)?',
           ],
         },
@@ -29,7 +30,7 @@ export const growthAtReasonablePrice: TemplateProcess = {
           key: 'forward',
           name: 'Forward growth',
           questions: [
-            'Do forecasts imply EPS growth above 10% a year for the next three years?',
+            { name: 'Do forecasts imply EPS growth above 10% a year for the next three years?', metric: 'forecast_eps_growth_above_10pct' },
             'Have forecasts been revised up over the last six months?',
             "Has management's guidance been conservative relative to what it delivered?",
           ],
@@ -127,7 +128,7 @@ export const growthAtReasonablePrice: TemplateProcess = {
           key: 'multiples',
           name: 'Growth-adjusted multiples',
           questions: [
-            'Is the PEG ratio (forward P/E ÷ EPS growth) below 1.5?',
+            { name: 'Is the PEG ratio (forward P/E ÷ EPS growth) below 1.5?', metric: 'peg_below_1_5' },
             'Do earnings growth plus dividend yield exceed the forward P/E?',
             'Is EV/Sales supported by a credible path to mature margins?',
           ],

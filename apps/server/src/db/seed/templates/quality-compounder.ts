@@ -64,6 +64,7 @@ export const qualityCompounder: TemplateProcess = {
       relevance: 'high',
       min: 0,
       max: 60,
+      metric: 'roic_avg_5y',
       checklists: [
         {
           key: 'level',
@@ -71,7 +72,7 @@ export const qualityCompounder: TemplateProcess = {
           questions: [
             'Has ROIC exceeded 15% in each of the last five years?',
             'Did ROIC stay above the cost of capital through the last recession?',
-            { name: 'Average ROIC over the last five years (%)', type: 'percent', min: 0, max: 60 },
+            { name: 'Average ROIC over the last five years (%)', type: 'percent', min: 0, max: 60, metric: 'roic_avg_5y' },
           ],
         },
         {
@@ -172,6 +173,7 @@ export const qualityCompounder: TemplateProcess = {
       group: 'Risk',
       type: 'Qualitative3pt',
       relevance: 'moderate',
+      metric: 'leverage_3pt',
       grades: {
         good: 'Net cash, or net debt below 1× EBITDA with no refinancing needs for three years.',
         average: 'Net debt of 1–2.5× EBITDA with well-spread maturities.',
@@ -183,7 +185,7 @@ export const qualityCompounder: TemplateProcess = {
           name: 'Leverage and liquidity',
           type: 'Qualitative3pt',
           questions: [
-            'Is net debt below 2× EBITDA?',
+            { name: 'Is net debt below 2× EBITDA?', metric: 'net_debt_below_2x_ebitda' },
             'Does EBIT cover interest more than 8 times?',
             'Are less than 25% of borrowings due within two years?',
           ],

@@ -1,4 +1,4 @@
-import type { GradeDescriptions, ItemGroup, Relevance, ScoreType, ValuationThresholds } from '@thesis/domain';
+import type { GradeDescriptions, ItemGroup, MetricId, MetricRuleId, Relevance, ScoreType, ValuationThresholds } from '@thesis/domain';
 
 /**
  * Shapes of the template library's data files (one file per process). Keys are stable: the
@@ -13,6 +13,8 @@ export interface TemplateScale {
   min?: number;
   max?: number;
   thresholds?: ValuationThresholds;
+  /** The metric (quantitative types) or grading rule (qualitative types) the built-in analyst fills it from. */
+  metric?: MetricId | MetricRuleId;
 }
 
 export interface TemplateEntry extends TemplateScale {

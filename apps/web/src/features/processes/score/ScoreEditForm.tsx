@@ -14,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateItem } from '../item-mutations';
 import { GradeDescriptionsFields } from './GradeDescriptionsFields';
+import { MetricBindingField } from './MetricBindingField';
 import { QuantitativeFields } from './QuantitativeFields';
 import { scoreDefaults, scorePayload, type ScoreFields, type ScoreValues } from './score-form';
 import { ValuationFields } from './ValuationFields';
@@ -57,7 +58,7 @@ export function ScoreEditForm({ item, processId, onDone }: ScoreEditFormProps) {
       await update.mutateAsync({ item, changes: scorePayload(item, values) });
       onDone();
     } catch (error) {
-      applyServerErrors(error, setError, ['grade_descriptions', 'min', 'max', 'thresholds']);
+      applyServerErrors(error, setError, ['grade_descriptions', 'min', 'max', 'thresholds', 'metric_key']);
     }
   }
 
@@ -82,6 +83,7 @@ export function ScoreEditForm({ item, processId, onDone }: ScoreEditFormProps) {
         ) : isQuantitativeType(item.type) ? (
           <QuantitativeFields type={item.type} control={control} setValue={setValue} />
         ) : null}
+        <MetricBindingField type={item.type} control={control} />
         <Group justify="space-between" mt="xs">
           <Button variant="subtle" onClick={restoreDefaults}>
             Restore defaults

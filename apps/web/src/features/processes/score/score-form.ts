@@ -17,15 +17,19 @@ export function scoreDefaults(item: Item): ScoreFields {
     min: item.min ?? defaults.min,
     max: item.max ?? defaults.max,
     thresholds: item.thresholds ?? defaults.thresholds,
+    metric_key: item.metric_key,
   };
 }
 
 /**
  * What PATCH sends for the item's family: grade descriptions, or min/max and thresholds (always
- * for Valuation; for a quantitative item null when it is graded by hand).
+ * for Valuation; for a quantitative item null when it is graded by hand), and the metric binding
+ * of qualitative and quantitative items.
  */
 export function scorePayload(item: Item, values: ScoreValues): UpdateItemInput {
   const family = scoreFamily(item.type);
-  if (family === 'qualitative') return { grade_descriptions: values.grade_descriptions ?? null };
-  return { min: values.min ?? null, max: values.max ?? null, thresholds: values.thresholds ?? null };
+  const metric_key = values.metric_key ?? null;
+  if (family === 'qualitative') return { grade_descriptions: values.grade_descriptions ?? null, metric_key };
+  if (family === 'valuation') return { min: values.min ?? null, max: values.max ?? null, thresholds: values.thresholds ?? null };
+  return { min: values.min ?? null, max: values.max ?? null, thresholds: values.thresholds ?? null, metric_key };
 }

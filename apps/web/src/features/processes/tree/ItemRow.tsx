@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconExternalLink, IconGripVertical } from '@tabler/icons-react';
-import { SCORE_TYPE_LABELS, type Item } from '@thesis/domain';
+import { bindingLabel, SCORE_TYPE_LABELS, type Item } from '@thesis/domain';
 import type { ReactNode } from 'react';
 import { KIND_LABELS, relevanceLabel, RELEVANCE_COLORS, scaleSummary } from '../labels';
 import type { DragHandle } from './SortableList';
@@ -80,6 +80,7 @@ export function ItemRow({ item, handle, expanded, onToggle, childCount, menu }: 
             {SCORE_TYPE_LABELS[item.type]}:{' '}
           </Text>
           {scaleSummary(item)}
+          {item.metric_key && <span data-testid="metric-binding-label"> · Built-in analyst: {bindingLabel(item.metric_key)}</span>}
         </Text>
       </Stack>
       <Group gap={6} wrap="nowrap" pt={4} visibleFrom="sm">

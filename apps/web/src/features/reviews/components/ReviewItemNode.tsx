@@ -1,7 +1,9 @@
 import { ActionIcon, Badge, Box, Collapse, Group, Indicator, Stack, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconNotes } from '@tabler/icons-react';
 import { SCORE_TYPE_LABELS, type InvestmentItem } from '@thesis/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { SuggestionRow } from '../ai/components/SuggestionRow';
+import { useItemSuggestion, useSuggestionsBelow } from '../ai/suggestions-context';
 import { uploadMedia } from '../api';
 import { useAttachItemFile, useUpdateInvestmentItem } from '../item-mutations';
 import { useReviewScope } from '../review-context';
@@ -26,7 +28,13 @@ export function ReviewItemNode({ item }: { item: Node }) {
   const update = useUpdateInvestmentItem(reviewId);
   const attachFile = useAttachItemFile(reviewId);
   const children: Node[] = item.checklists ?? item.questions ?? [];
-  const [open, setOpen] = useState(item.kind === 'factor');
+  const suggestion = useItemSuggestion(item.id);
+  const suggestionsBelow = useSuggestionsBelow(item);
+  const [open, setOpen] = useState(item.kind === 'factor' || suggestionsBelow > 0);
+  // A fill that leaves suggestions inside a closed checklist opens it, so each one is seen.
+  useEffect(() => {
+    if (suggestionsBelow > 0) setOpen(true);
+  }, [suggestionsBelow]);
   const [details, setDetails] = useState(false);
   const subject = `${item.kind} ${item.name}`;
   const evidence = [item.comment, item.url, item.media].filter(Boolean).length;
@@ -101,6 +109,7 @@ export function ReviewItemNode({ item }: { item: Node }) {
           </Indicator>
         </Group>
       </Group>
+      {suggestion && <SuggestionRow item={item} suggestion={suggestion} />}
       <Collapse expanded={details}>
         <Box pl={28} pr={4} pb={8} pt={4}>
           {details && (

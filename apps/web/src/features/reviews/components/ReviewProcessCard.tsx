@@ -3,6 +3,10 @@ import { IconLinkOff, IconNotes } from '@tabler/icons-react';
 import type { InvestmentProcess } from '@thesis/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { AiFillControl } from '../ai/components/AiFillControl';
+import { AiFillPanel } from '../ai/components/AiFillPanel';
+import { SuggestionsProvider } from '../ai/suggestions-context';
+import { useAiFill } from '../ai/use-ai-fill';
 import { uploadMedia } from '../api';
 import { useUpdateInvestmentProcess } from '../item-mutations';
 import { useDetachProcesses } from '../queries';
@@ -18,6 +22,7 @@ export function ReviewProcessCard({ process }: { process: InvestmentProcess }) {
   const { reviewId, readOnly } = useReviewScope();
   const detach = useDetachProcesses(reviewId);
   const update = useUpdateInvestmentProcess(reviewId);
+  const fill = useAiFill(reviewId, process);
   const [confirming, setConfirming] = useState(false);
   const [details, setDetails] = useState(false);
   const counts = treeCounts(process);
@@ -43,6 +48,7 @@ export function ReviewProcessCard({ process }: { process: InvestmentProcess }) {
           )}
         </Stack>
         <Group gap="md" wrap="nowrap" align="center">
+          {factors.length > 0 && <AiFillControl process={process} fill={fill} />}
           <ProcessSummary score={process.score} relevance={process.relevance} />
           <Tooltip label="Comment, link and file of the process">
             <ActionIcon
@@ -89,15 +95,18 @@ export function ReviewProcessCard({ process }: { process: InvestmentProcess }) {
           )}
         </Stack>
       </Collapse>
-      <Stack gap={6}>
-        {factors.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            This process has no factors yet. Add them on the process page.
-          </Text>
-        ) : (
-          factors.map((factor) => <ReviewItemNode key={factor.id} item={factor} />)
-        )}
-      </Stack>
+      <AiFillPanel process={process} onRetry={fill.start} />
+      <SuggestionsProvider process={process}>
+        <Stack gap={6}>
+          {factors.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              This process has no factors yet. Add them on the process page.
+            </Text>
+          ) : (
+            factors.map((factor) => <ReviewItemNode key={factor.id} item={factor} />)
+          )}
+        </Stack>
+      </SuggestionsProvider>
       <ConfirmDialog
         opened={confirming}
         onClose={() => setConfirming(false)}

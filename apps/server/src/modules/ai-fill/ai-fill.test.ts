@@ -1,0 +1,153 @@
+import { beforeAll, expect, it } from 'vitest';
+import { AI_FILL_SERVER_MESSAGES, BUILT_IN_ANALYST, MESSAGES, REVIEW_MESSAGES, type AiSuggestion, type FilledProcess, type Review } from '@thesis/domain';
+import { describeEachDb } from '../../test/build-test-app';
+import { signedInUser, type Session } from '../../test/factories/user';
+import { call, createProcess, dataOf } from '../items/library.test-helpers';
+import { buildProcess, eventsOf, getReview, itemNamed, itemsOf, patchItem, reviewWith } from '../reviews/reviews.test-helpers';
+import { processNamed, requestFill, settledStatus, shippedCompanies } from './ai-fill.test-helpers';
+
+const percent = (min: number, max: number, metric: string) => ({ type: 'percent' as const, extra: { min, max, metric_key: metric } });
+
+describeEachDb('AI fill with the built-in analyst', (ctx) => {
+  let ann: Session;
+  let review: Review;
+  let processId: string;
+
+  beforeAll(async () => {
+    ann = await signedInUser(ctx);
+    const { AAPL } = await shippedCompanies(ctx, ['AAPL']);
+    const process = await buildProcess(ctx, ann, 'AI draft', [
+      { name: 'Revenue growth', ...percent(-50, 50, 'revenue_cagr_3y'), relevance: 'high', children: [{ name: 'Growth record', children: [{ name: 'Revenue growth last year', ...percent(-50, 50, 'revenue_growth_1y') }] }] },
+      { name: 'Leverage', type: 'Qualitative3pt', relevance: 'high', extra: { metric_key: 'leverage_3pt' }, children: [{ name: 'Debt', children: [{ name: 'Is net debt below 2× EBITDA?', type: 'TickCross', extra: { metric_key: 'net_debt_below_2x_ebitda' } }] }] },
+      { name: 'P/E', type: 'number', extra: { min: 0, max: 100, metric_key: 'pe' } },
+      { name: 'ROE', ...percent(0, 30, 'roe') },
+      { name: 'Fair value', type: 'Valuation' },
+      { name: 'Moat', type: 'Qualitative7pt' },
+    ]);
+    review = await reviewWith(ctx, ann, AAPL!, [process.id]);
+    processId = processNamed(review, 'AI draft').id;
+  });
+
+  it('starts as new; a fill answers 202 pending', async () => {
+    expect(processNamed(review, 'AI draft').ai_status).toBe('new');
+    expect((await call(ctx, ann, 'GET', `/investment-processes/${processId}/ai-status`)).json()).toEqual({ data: { ai_status: 'new' } });
+    // The item the reviewer scored already is never changed by a fill.
+    expect((await patchItem(ctx, ann, itemNamed(review, 'Is net debt below 2× EBITDA?'), { score: 'poor' })).statusCode).toBe(200);
+    const first = await requestFill(ctx, ann, processId);
+    expect([first.statusCode, first.json()]).toEqual([202, { data: { ai_status: 'pending' } }]);
+    // (409 while a fill is pending: see ai-fill.provider.test.ts, where the provider answers when told to.)
+  });
+
+  it('finishes with the process (no ai_status), suggestions with evidence, and the reasons for what it left', async () => {
+    const status = await settledStatus(ctx, ann, processId);
+    expect(status).not.toHaveProperty('ai_status');
+    const filled = status as Omit<FilledProcess, 'ai_status'>;
+    expect(filled.ai_processed_at).toEqual(expect.any(String));
+    const byName = (name: string) => filled.suggestions.find((suggestion) => suggestion.investment_item_id === itemNamed(review, name).id);
+    expect(byName('Revenue growth')).toMatchObject({
+      value: 8.1,
+      score: null,
+      source: BUILT_IN_ANALYST,
+      evidence: ['Revenue 3-year CAGR 8.1 % (FY2013 171.0 bn → FY2016 216.0 bn)'],
+      rationale: expect.stringContaining('This item has no grade thresholds: choose the grade yourself.'),
+    });
+    expect(byName('Revenue growth last year')).toMatchObject({ value: -7.69 });
+    expect(byName('Leverage')).toMatchObject({ score: 'good', value: null, evidence: ['Net debt / EBITDA 0.93× (FY2016 net debt 66.5 bn ÷ EBITDA 71.9 bn)'] });
+    expect(byName('Is net debt below 2× EBITDA?')).toMatchObject({ score: 'good' });
+    expect(filled.suggestions).toHaveLength(4);
+    const reasons = Object.fromEntries(filled.ai_fill!.skipped.map((entry) => [itemsById(review).get(entry.item_id), entry.reason]));
+    expect(reasons).toEqual({
+      'Growth record': 'needs judgement',
+      Debt: 'needs judgement',
+      'P/E': 'P/E: no financial data after FY2016: the market figures are of 2026-08-22, too long after that year to compare with it',
+      ROE: "ROE is 35.7 %, outside this item's range (0 to 30): widen the range to record it",
+      'Fair value': 'needs judgement: a valuation is your own estimate of value per share',
+      Moat: 'needs judgement',
+    });
+    expect(filled.ai_fill).toMatchObject({ source: BUILT_IN_ANALYST, status: 'finished', suggested: 4, message: 'Filled 4 of 10 items from financial data for FY2013–FY2016 and market figures of 2026-08-22.' });
+    // Nothing was written into the items: the reviewer's own score stands.
+    const after = await getReview(ctx, ann, review.id);
+    expect(itemNamed(after, 'Is net debt below 2× EBITDA?').score).toBe('poor');
+    expect(itemNamed(after, 'Leverage').score).toBeNull();
+    expect(processNamed(after, 'AI draft')).toMatchObject({ ai_status: 'finished', suggestions: filled.suggestions });
+  });
+
+  it('accepting writes the item as a manual edit (activity, summary); editing and discarding work too', async () => {
+    const process = processNamed(await getReview(ctx, ann, review.id), 'AI draft');
+    const leverage = suggestionFor(process, itemNamed(review, 'Leverage').id);
+    const accepted = await call(ctx, ann, 'POST', `/ai-suggestions/${leverage.id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data).toMatchObject({ id: itemNamed(review, 'Leverage').id, score: 'good', score_factor: 1, comment: leverage.comment });
+    expect(accepted.json().meta).toEqual({ message: MESSAGES.changesSuccessful, type_change: null, investment_process: { id: processId, score: 1, relevance: 1 } });
+    expect((await eventsOf(ctx, review.id)).at(-1)).toMatchObject({ kind: 'comment_changed' });
+    expect((await eventsOf(ctx, review.id)).map((event) => event.kind)).toContain('score_changed');
+
+    const growth = suggestionFor(process, itemNamed(review, 'Revenue growth').id);
+    const edited = await call(ctx, ann, 'POST', `/ai-suggestions/${growth.id}/accept`, { value: 8.1, score: 'good', comment: 'Steady, but FY2016 fell.' });
+    expect(edited.json().data).toMatchObject({ value: 8.1, score: 'good', comment: 'Steady, but FY2016 fell.' });
+
+    const lastYear = suggestionFor(process, itemNamed(review, 'Revenue growth last year').id);
+    expect(dataOf(await call(ctx, ann, 'DELETE', `/ai-suggestions/${lastYear.id}`))).toEqual({ id: lastYear.id, message: AI_FILL_SERVER_MESSAGES.suggestionDiscarded });
+    expect((await call(ctx, ann, 'DELETE', `/ai-suggestions/${lastYear.id}`)).statusCode).toBe(404);
+
+    const after = await getReview(ctx, ann, review.id);
+    expect(itemNamed(after, 'Revenue growth last year').value).toBeNull();
+    expect(processNamed(after, 'AI draft').suggestions!.map((suggestion) => suggestion.investment_item_id)).toEqual([itemNamed(review, 'Is net debt below 2× EBITDA?').id]);
+    expect(processNamed(after, 'AI draft').score).toBe(2);
+  });
+
+  it('accept all writes what each item still takes and keeps the rest; discard all clears them', async () => {
+    expect((await requestFill(ctx, ann, processId)).statusCode).toBe(202);
+    await settledStatus(ctx, ann, processId);
+    // The reviewer changed an item's type since: its number suggestion no longer fits.
+    expect((await patchItem(ctx, ann, itemNamed(review, 'Revenue growth last year'), { type: 'Qualitative5pt' })).statusCode).toBe(200);
+    const all = await call(ctx, ann, 'POST', `/investment-processes/${processId}/ai-suggestions/accept`);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().meta).toMatchObject({ message: AI_FILL_SERVER_MESSAGES.suggestionsAccepted, accepted: 1, failed: [{ item_name: 'Revenue growth last year', message: REVIEW_MESSAGES.valueOnlyNumeric }] });
+    const data = all.json<{ data: FilledProcess }>().data;
+    expect(data.suggestions).toHaveLength(1);
+    expect(scoresOf(data).get(itemNamed(review, 'Is net debt below 2× EBITDA?').id)).toBe('good');
+    const cleared = await call(ctx, ann, 'DELETE', `/investment-processes/${processId}/ai-suggestions`);
+    expect(cleared.json()).toMatchObject({ data: { suggestions: [] }, meta: { discarded: 1 } });
+  });
+
+  it('refuses strangers (404), viewers (403), the free plan (403 with the upgrade message) and empty processes (422)', async () => {
+    expect((await requestFill(ctx, null, processId)).statusCode).toBe(401);
+    const bob = await signedInUser(ctx);
+    expect((await requestFill(ctx, bob, processId)).json()).toEqual({ message: REVIEW_MESSAGES.investmentProcessNotFound });
+    expect((await call(ctx, bob, 'GET', `/investment-processes/${processId}/ai-status`)).statusCode).toBe(404);
+    const missing = await call(ctx, ann, 'POST', '/ai-suggestions/01900000-0000-7000-8000-000000000000/accept');
+    expect(missing.json()).toEqual({ message: AI_FILL_SERVER_MESSAGES.suggestionNotFound });
+
+    const setRole = (role: string) => ctx.db.db.updateTable('users').set({ role }).where('id', '=', ann.user.id).execute();
+    await setRole('teamViewer');
+    const viewer = await requestFill(ctx, ann, processId);
+    expect([viewer.statusCode, viewer.json()]).toEqual([403, { message: MESSAGES.noEditPermission }]);
+    expect(processNamed(await getReview(ctx, ann, review.id), 'AI draft')).not.toHaveProperty('suggestions');
+    await setRole('free');
+    const free = await requestFill(ctx, ann, processId);
+    expect([free.statusCode, free.json()]).toEqual([403, { message: AI_FILL_SERVER_MESSAGES.freeRole }]);
+    await setRole('investor');
+
+    const empty = await createProcess(ctx, ann, { name: 'Empty' });
+    const withEmpty = dataOf<Review>(await call(ctx, ann, 'POST', `/investment-reviews/${review.id}/processes`, { process_ids: [empty.id] }));
+    const answer = await requestFill(ctx, ann, processNamed(withEmpty, 'Empty').id);
+    expect([answer.statusCode, answer.json()]).toEqual([422, { message: AI_FILL_SERVER_MESSAGES.noItems }]);
+  });
+}, { jobs: true });
+
+function suggestionFor(process: Review['processes'][number], itemId: string): AiSuggestion {
+  const found = process.suggestions?.find((suggestion) => suggestion.investment_item_id === itemId);
+  if (!found) throw new Error(`no suggestion for ${itemId}`);
+  return found;
+}
+
+/** Item id → name of every item of a review. */
+function itemsById(review: Review): Map<string, string> {
+  return new Map(itemsOf(review).map((item) => [item.id, item.name]));
+}
+
+/** Item id → score of every item of a process. */
+function scoresOf(process: FilledProcess): Map<string, string | null> {
+  return new Map(itemsOf({ processes: [process] } as Review).map((item) => [item.id, item.score]));
+}

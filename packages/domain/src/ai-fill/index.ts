@@ -1,0 +1,3 @@
+export * from './messages';
+export * from './ai-fill-responses';
+export * from './ai-suggestion-schemas';

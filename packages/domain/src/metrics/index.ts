@@ -1,0 +1,7 @@
+export * from './types';
+export type { Computed, MetricDefinition } from './define';
+export { formatFigure, formatFigureValue, formatMetricValue, formatMillionsShort, roundMetricValue } from './figures';
+export { coverage, PRICE_FINANCIALS_MAX_GAP_DAYS } from './rows';
+export * from './catalogue';
+export * from './rules';
+export * from './binding';

@@ -1,0 +1,173 @@
+import { fiscalYearLabel } from '../format/financial-table';
+import type { FigureKind, MetricFigure, MetricFinancialRow, MetricInput, MetricRowField } from './types';
+
+const DAY_MS = 86_400_000;
+/** A year "n years before" another may end this many days either side (52/53-week years, changed year ends). */
+const YEAR_TOLERANCE_DAYS = 45;
+/**
+ * A price is compared with a fiscal year only when it was taken within this many days of that year's
+ * end (about eighteen months: a year's report plus the time it takes to be published).
+ */
+export const PRICE_FINANCIALS_MAX_GAP_DAYS = 550;
+
+/** How the evidence names each field, inside a sentence. */
+export const FIELD_LABELS: Readonly<Record<MetricRowField, string>> = {
+  sales: 'revenue',
+  gross_profit: 'gross profit',
+  ebitda: 'EBITDA',
+  ebit: 'EBIT',
+  pre_tax_income: 'pre-tax income',
+  npat: 'net profit',
+  eps: 'EPS',
+  dps: 'DPS',
+  net_debt: 'net debt',
+  shareholders_equity: 'equity',
+};
+
+/** 'revenue' → 'Revenue' at the start of a sentence. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const FIELD_KIND: Readonly<Record<MetricRowField, FigureKind>> = {
+  sales: 'millions', gross_profit: 'millions', ebitda: 'millions', ebit: 'millions', pre_tax_income: 'millions',
+  npat: 'millions', eps: 'per_share', dps: 'per_share', net_debt: 'millions', shareholders_equity: 'millions',
+};
+
+/** A row and whether it is a forecast (its label then ends in 'e': FY2017e). */
+export interface Year {
+  row: MetricFinancialRow;
+  estimate: boolean;
+}
+
+/** The reason a metric is not available, carried as a value. */
+export class Unavailable {
+  constructor(readonly reason: string) {}
+}
+
+function time(date: string): number {
+  return Date.parse(`${date.slice(0, 10)}T00:00:00Z`);
+}
+
+/** Whole years between the ends of two fiscal years (at least one). */
+export function yearsBetween(from: Year, to: Year): number {
+  return Math.max(1, Math.round((time(to.row.fy_date_at) - time(from.row.fy_date_at)) / (365.25 * DAY_MS)));
+}
+
+export function periodOf(year: Year): string {
+  return `${fiscalYearLabel(year.row.fy_date_at)}${year.estimate ? 'e' : ''}`;
+}
+
+function sorted(rows: readonly MetricFinancialRow[] | undefined): MetricFinancialRow[] {
+  return [...(rows ?? [])].filter((row) => !Number.isNaN(time(row.fy_date_at))).sort((a, b) => time(a.fy_date_at) - time(b.fy_date_at));
+}
+
+/** 'the financial data covers FY2013–FY2016' (or says there is none). */
+export function coverage(input: MetricInput): string {
+  const rows = sorted(input.history);
+  if (rows.length === 0) return 'there is no financial data for this company';
+  const first = fiscalYearLabel(rows[0]!.fy_date_at);
+  const last = fiscalYearLabel(rows[rows.length - 1]!.fy_date_at);
+  return first === last ? `the financial data covers ${first} only` : `the financial data covers ${first}–${last}`;
+}
+
+/** The latest reported year. */
+export function latestYear(input: MetricInput): Year | Unavailable {
+  const rows = sorted(input.history);
+  const row = rows[rows.length - 1];
+  return row ? { row, estimate: false } : new Unavailable('no financial data for this company');
+}
+
+/** The reported year ending about `years` years before `from`, or why there is none. */
+export function yearsBefore(input: MetricInput, from: Year, years: number): Year | Unavailable {
+  const target = time(from.row.fy_date_at) - years * 365.25 * DAY_MS;
+  const row = sorted(input.history).find((candidate) => Math.abs(time(candidate.fy_date_at) - target) <= YEAR_TOLERANCE_DAYS * DAY_MS);
+  if (row) return { row, estimate: false };
+  return new Unavailable(`needs ${fiscalYearLabel(new Date(target).toISOString())}, and ${coverage(input)}`);
+}
+
+/** The last `count` reported years, newest last, or why there are not that many. */
+export function lastYears(input: MetricInput, count: number): Year[] | Unavailable {
+  const latest = latestYear(input);
+  if (latest instanceof Unavailable) return latest;
+  const years: Year[] = [];
+  for (let back = count - 1; back >= 0; back -= 1) {
+    const year = back === 0 ? latest : yearsBefore(input, latest, back);
+    if (year instanceof Unavailable) return new Unavailable(`needs ${count} consecutive fiscal years, and ${coverage(input)}`);
+    years.push(year);
+  }
+  return years;
+}
+
+/** The forecasts after the last reported year, oldest first. */
+export function estimateYears(input: MetricInput): Year[] {
+  const latest = latestYear(input);
+  const after = latest instanceof Unavailable ? Number.NEGATIVE_INFINITY : time(latest.row.fy_date_at);
+  return sorted(input.estimates).filter((row) => time(row.fy_date_at) > after).map((row) => ({ row, estimate: true }));
+}
+
+/** The first forecast year, or why there is none. */
+export function nextEstimate(input: MetricInput): Year | Unavailable {
+  return estimateYears(input)[0] ?? new Unavailable('no estimates for the years after the last reported one: enter your own forecasts in the estimation table');
+}
+
+/** A field of a year as a figure, or why it is missing. */
+export function field(year: Year, name: MetricRowField): MetricFigure | Unavailable {
+  const value = year.row[name];
+  if (value === null || value === undefined || !Number.isFinite(value)) return new Unavailable(`${capitalise(FIELD_LABELS[name])} is missing for ${periodOf(year)}`);
+  return { label: FIELD_LABELS[name], period: periodOf(year), value, kind: FIELD_KIND[name] };
+}
+
+/** A field that must be above zero to divide by or to grow from. */
+export function positiveField(year: Year, name: MetricRowField, why = 'the ratio is not meaningful'): MetricFigure | Unavailable {
+  const figure = field(year, name);
+  if (figure instanceof Unavailable) return figure;
+  if (figure.value <= 0) return new Unavailable(`${capitalise(figure.label)} is ${figure.value === 0 ? 'zero' : 'negative'} in ${figure.period}: ${why}`);
+  return figure;
+}
+
+function isoDay(value: string): string {
+  return value.slice(0, 10);
+}
+
+/** The last price as a figure, checked against the year it is compared with. */
+export function priceFor(input: MetricInput, year: Year | null): MetricFigure | Unavailable {
+  const price = input.market.last_price;
+  if (price === null || price === undefined || !Number.isFinite(price) || price <= 0) return new Unavailable('there is no last price for this company');
+  const stale = year ? staleness(input, year) : null;
+  if (stale) return stale;
+  return { label: 'last price', period: 'market', value: price, kind: 'per_share' };
+}
+
+/** The market cap as a figure, checked against the year it is compared with. */
+export function marketCapFor(input: MetricInput, year: Year | null): MetricFigure | Unavailable {
+  const cap = input.market.market_cap;
+  if (cap === null || cap === undefined || !Number.isFinite(cap) || cap <= 0) return new Unavailable('there is no market cap for this company');
+  const stale = year ? staleness(input, year) : null;
+  if (stale) return stale;
+  return { label: 'market cap', period: 'market', value: cap, kind: 'millions' };
+}
+
+/**
+ * Why a price may not be compared with a year, or null: the rows are in another currency, or the
+ * price was taken too long before or after the year's end.
+ */
+function staleness(input: MetricInput, year: Year): Unavailable | null {
+  const { currency, reporting_currency: reporting } = input.market;
+  if (reporting && currency && reporting !== currency) {
+    return new Unavailable(`the financial data is in ${reporting} and the price in ${currency}: they cannot be compared without a conversion`);
+  }
+  const asOf = input.market.as_of;
+  if (!asOf || Number.isNaN(time(asOf))) return null;
+  const gapDays = Math.abs(time(asOf) - time(year.row.fy_date_at)) / DAY_MS;
+  if (gapDays <= PRICE_FINANCIALS_MAX_GAP_DAYS) return null;
+  if (!year.estimate && time(asOf) > time(year.row.fy_date_at)) {
+    return new Unavailable(`no financial data after ${periodOf(year)}: the market figures are of ${isoDay(asOf)}, too long after that year to compare with it`);
+  }
+  return new Unavailable(`the market figures are of ${isoDay(asOf)}, too far from ${periodOf(year)} to compare with it`);
+}
+
+/** The first of several results that is unavailable, if any. */
+export function firstUnavailable(...values: readonly unknown[]): Unavailable | undefined {
+  return values.find((value): value is Unavailable => value instanceof Unavailable);
+}

@@ -46,6 +46,8 @@ export const ROUTE_RIGHTS: Readonly<Record<string, RouteRight>> = {
   // Operations and the web shell
   'GET /healthz': 'public',
   'GET /readyz': 'public',
+  // Prometheus metrics: off without METRICS_TOKEN, then only with that bearer token (plugins/metrics.ts)
+  'GET /metrics': 'public',
   'GET /api/v1/app-config': 'public',
   'POST /api/v1/events': 'public',
   // Authentication (spec §7)
@@ -60,6 +62,13 @@ export const ROUTE_RIGHTS: Readonly<Record<string, RouteRight>> = {
   'GET /api/v1/users/profile': 'signedIn',
   'PATCH /api/v1/users/:id': 'signedIn',
   'GET /api/v1/init': 'signedIn',
+  // Billing: everyone manages their own plan; billing decides who may choose one (and BILLING_MODE=off)
+  'GET /api/v1/billing/plans': 'public',
+  'POST /api/v1/billing/checkout': 'signedIn',
+  'GET /api/v1/billing/history': 'signedIn',
+  'POST /api/v1/billing/notices/trial-ended': 'signedIn',
+  'POST /api/v1/billing/stripe/webhook': 'public',
+  'GET /api/v1/users/stripe/portal_url': 'signedIn',
   // Files: uploads serve avatars too; attaching one to a review needs reviews.edit there
   'POST /api/v1/media': 'signedIn',
   // A signed, expiring link works without a sign-in; otherwise the reader must be signed in and may see the file.
@@ -90,6 +99,10 @@ export const ROUTE_RIGHTS: Readonly<Record<string, RouteRight>> = {
   'GET /api/v1/investments/:id/historical': 'financials.read',
   'GET /api/v1/investments/:id/estimation': 'financials.read',
   'POST /api/v1/investments/:id/processes': 'reviews.edit',
+  // The review created on first need (spec §4): a summary, models or a note on an investment
+  'PATCH /api/v1/investments/:id/review': 'reviews.edit',
+  'PUT /api/v1/investments/:id/models': 'reviews.edit',
+  'POST /api/v1/investments/:id/notes': 'reviews.edit',
   // Reviews, notes, the memo
   'GET /api/v1/investment-reviews': 'reviews.read',
   'POST /api/v1/investment-reviews': 'reviews.edit',
@@ -103,6 +116,13 @@ export const ROUTE_RIGHTS: Readonly<Record<string, RouteRight>> = {
   'GET /api/v1/investment-reviews/:id/estimation': 'financials.read',
   'GET /api/v1/investment-reviews/:id/memo.pdf': 'reviews.read',
   'PATCH /api/v1/investment-processes/:id': 'reviews.edit',
+  // AI fill (issue 17): asking and taking suggestions change the review; the status follows it
+  'POST /api/v1/investment-processes/:id/ai-request': 'reviews.edit',
+  'GET /api/v1/investment-processes/:id/ai-status': 'reviews.read',
+  'POST /api/v1/investment-processes/:id/ai-suggestions/accept': 'reviews.edit',
+  'DELETE /api/v1/investment-processes/:id/ai-suggestions': 'reviews.edit',
+  'POST /api/v1/ai-suggestions/:id/accept': 'reviews.edit',
+  'DELETE /api/v1/ai-suggestions/:id': 'reviews.edit',
   'POST /api/v1/investment-notes': 'reviews.edit',
   'PATCH /api/v1/investment-notes/:id': 'reviews.edit',
   'DELETE /api/v1/investment-notes/:id': 'reviews.edit',

@@ -9,11 +9,11 @@ describe('financial table cells (spec §9), for the app and the memo', () => {
     expect(FINANCIAL_FIELDS.map((field) => FINANCIAL_LABELS[field])).toEqual(['Sales', 'Gross profit', 'EBITDA', 'EBIT', 'Pre-tax income', 'NPAT', 'EPS', 'DPS', 'Net debt', "Shareholders' equity"]);
   });
   it('makes money stored in millions compact with one decimal, and shows EPS and DPS per share', () => {
-    expect(financialCell(row, 'sales', 'USD')).toBe('$92.3b');
+    expect(financialCell(row, 'sales', 'USD')).toBe('US$92.3b');
     expect(financialCell(row, 'ebit', 'AUD')).toBe('-A$2.0b');
-    expect(financialCell(row, 'ebitda', 'USD')).toBe('$500,000.00');
-    expect(financialCell(row, 'eps', 'USD')).toBe('$4.46');
-    expect(financialCell(row, 'dps', 'USD')).toBe('$0.90');
+    expect(financialCell(row, 'ebitda', 'USD')).toBe('US$500,000.00');
+    expect(financialCell(row, 'eps', 'USD')).toBe('US$4.46');
+    expect(financialCell(row, 'dps', 'USD')).toBe('US$0.90');
   });
   it('shows a dash, never zero, for a missing value or column', () => {
     expect(financialCell(row, 'gross_profit', 'USD')).toBe('–');

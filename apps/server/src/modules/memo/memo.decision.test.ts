@@ -60,7 +60,7 @@ describeEachDb('investment memo: the latest decision', (ctx) => {
       'Latest decision',
       'Buy',
       '02 Nov 2026',
-      '$301.50',
+      'US$301.50',
       'Core long-term holding',
       '2 years',
       'Made by portfolio_lead',

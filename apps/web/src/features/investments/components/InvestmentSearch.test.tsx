@@ -62,7 +62,7 @@ describe('InvestmentSearch (spec §2 Top bar, §9)', () => {
     expect(options).toHaveLength(3);
     expect(within(options[0]!).getByText('AAPL')).toBeInTheDocument();
     expect(options[0]).toHaveTextContent('Apple Inc.');
-    expect(options[0]).toHaveTextContent('$309.35');
+    expect(options[0]).toHaveTextContent('US$309.35');
     expect(options[1]).toHaveTextContent('NYSE');
     expect(options[2]).toHaveTextContent('ASX');
     expect(options[2]).toHaveTextContent('no price');

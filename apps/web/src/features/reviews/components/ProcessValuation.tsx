@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { upside, type InvestmentProcess } from '@thesis/domain';
+import { currencySymbol, upside, type InvestmentProcess } from '@thesis/domain';
 import { useUpdateInvestmentProcess } from '../item-mutations';
 import { useReviewScope } from '../review-context';
 import { CommitNumberInput } from './score/CommitNumberInput';
@@ -17,7 +17,7 @@ export function ProcessValuation({ process }: { process: InvestmentProcess }) {
         w={180}
         min={0}
         decimalScale={4}
-        leftSection={<Text size="xs">{currency === 'USD' ? '$' : currency}</Text>}
+        leftSection={<Text size="xs">{currencySymbol(currency)}</Text>}
         value={process.valuation}
         readOnly={readOnly}
         onCommit={(valuation) =>

@@ -73,7 +73,7 @@ export function resultColumns(options: ColumnOptions): ColumnDef<typeof features
   const companyInfo: ColumnDef<typeof features, ScreenInvestment, any>[] = options.companyInfoOpen
     ? [
         helper.accessor((row) => row.sector, { id: 'sector', header: () => <SortHeader label="Sector" sortKey={{ type: 'company', field: 'sector' }} options={options} />, cell: (info) => info.getValue() ?? <Text span c="dimmed">–</Text> }),
-        helper.accessor((row) => row.last_price, { id: 'price', header: () => <SortHeader label="Last price" sortKey={{ type: 'company', field: 'price' }} options={options} />, cell: (info) => formatLastPrice(info.getValue()) }),
+        helper.accessor((row) => row.last_price, { id: 'price', header: () => <SortHeader label="Last price" sortKey={{ type: 'company', field: 'price' }} options={options} />, cell: (info) => formatLastPrice(info.getValue(), info.row.original.currency ?? undefined) }),
         helper.accessor((row) => row.market_cap, { id: 'market_cap', header: () => <SortHeader label="Market cap" sortKey={{ type: 'company', field: 'market_cap' }} options={options} />, cell: (info) => formatMillions(info.getValue(), info.row.original.currency ?? undefined) }),
       ]
     : [helper.display({ id: 'company-info-collapsed', header: () => <Text size="xs" c="dimmed">Hidden</Text>, cell: () => null })];

@@ -1,5 +1,6 @@
 import { Badge, Group, Select, Text, Tooltip } from '@mantine/core';
 import {
+  currencySymbol,
   gradeLabel,
   gradesOf,
   isQualitativeType,
@@ -81,7 +82,7 @@ export function ItemScoreControl({ item, subject, onChange }: ItemScoreControlPr
           w={116}
           aria-label={`Valuation per share of ${subject}`}
           placeholder="Valuation"
-          leftSection={<Text size="xs">{currency === 'USD' ? '$' : currency}</Text>}
+          leftSection={<Text size="xs">{currencySymbol(currency)}</Text>}
           leftSectionWidth={currency === 'USD' ? 22 : 38}
           min={0}
           decimalScale={4}

@@ -30,3 +30,4 @@ export * from './sharing/index';
 export * from './dashboard/index';
 export * from './reviews/index';
 export * from './portfolio/index';
+export * from './market/index';

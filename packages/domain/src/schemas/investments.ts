@@ -336,10 +336,6 @@ export const investmentSchema = investmentSummarySchema.extend({
 });
 export type Investment = z.infer<typeof investmentSchema>;
 
-export const financialRowSchema = z.object({
-  fy_date_at: z.string(),
-  ...Object.fromEntries(FINANCIAL_FIELDS.map((field) => [field, z.number().nullable()])) as Record<FinancialField, z.ZodNullable<z.ZodNumber>>,
-  source: z.string().nullable(),
-  updated_at: z.string(),
-});
-export type FinancialRow = z.infer<typeof financialRowSchema>;
+/** The figures of a financial row, each a number or null (financial rows: market/financial-rows.ts). */
+export const financialFiguresShape = Object.fromEntries(FINANCIAL_FIELDS.map((field) => [field, z.number().nullable()])) as Record<FinancialField, z.ZodNullable<z.ZodNumber>>;
+export type FinancialFigures = Record<FinancialField, number | null>;

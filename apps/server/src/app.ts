@@ -14,6 +14,7 @@ import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { decisionsRoutes } from './modules/decisions/decisions.routes';
+import { estimatesRoutes } from './modules/estimates/estimates.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { investmentItemsRoutes } from './modules/investment-items/investment-items.routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       initRoutes(api);
       investmentsRoutes(api);
       reviewsRoutes(api);
+      estimatesRoutes(api);
       investmentProcessesRoutes(api);
       investmentItemsRoutes(api);
       notesRoutes(api);

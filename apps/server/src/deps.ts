@@ -8,6 +8,8 @@ import type { InvestmentExtensions } from './modules/investments/investment-exte
 import { InvestmentSearchRepository } from './modules/investments/investments-search.repository';
 import { InvestmentsRepository } from './modules/investments/investments.repository';
 import { InvestmentsService } from './modules/investments/investments.service';
+import { SearchRankingRepository } from './modules/investments/search-ranking.repository';
+import { EstimatesService } from './modules/estimates/estimates.service';
 import { MediaRepository } from './modules/media/media.repository';
 import { MediaService } from './modules/media/media.service';
 import { UsersRepository } from './modules/users/users.repository';
@@ -60,6 +62,8 @@ export interface AppDeps {
   investmentItemsService: InvestmentItemsService;
   investmentProcessesService: InvestmentProcessesService;
   notesService: NotesService;
+  /** The reviewer's own forecasts (GET/PATCH /investment-reviews/{id}/estimation). */
+  estimatesService: EstimatesService;
 }
 
 export function createDeps(base: { config: Config; db: Db; mailer: Mailer; storage: FileStorage }): AppDeps {
@@ -85,6 +89,7 @@ export function createDeps(base: { config: Config; db: Db; mailer: Mailer; stora
   const investmentsService = new InvestmentsService({
     investments,
     search: new InvestmentSearchRepository(base.db.db),
+    ranking: new SearchRankingRepository(base.db.db),
     financials,
     extensions: investmentExtensions,
   });
@@ -96,6 +101,7 @@ export function createDeps(base: { config: Config; db: Db; mailer: Mailer; stora
     investmentItemsService: new InvestmentItemsService(review),
     investmentProcessesService: new InvestmentProcessesService(review),
     notesService: new NotesService(review),
+    estimatesService: new EstimatesService({ db: base.db.db, policy: review.policy, financials }),
   };
 }
 

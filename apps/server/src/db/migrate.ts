@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007_portfolio';
 import * as m0008 from './migrations/0008_sharing';
 import * as m0009 from './migrations/0009_dashboard_indexes';
 import * as m0010 from './migrations/0010_screen_result_columns';
+import * as m0013 from './migrations/0013_market_data';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_sharing': m0008,
   '0009_dashboard_indexes': m0009,
   '0010_screen_result_columns': m0010,
+  '0013_market_data': m0013,
 };
 
 class StaticProvider implements MigrationProvider {

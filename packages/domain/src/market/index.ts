@@ -6,3 +6,4 @@ export * from './fx';
 export * from './messages';
 export * from './splits';
 export * from './financial-rows';
+export * from './estimates';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS, SEARCH_LIMIT } from '../constants/limits';
 import { MESSAGES } from '../constants/messages';
 import { CURRENCIES, DEFAULT_CURRENCY, defaultYearEnd, type Currency } from '../constants/money';
+import { CLASSIFICATIONS } from '../market/classification';
 
 /**
  * Investments (spec §3 Investment, Unlisted company form, Financial rows; §5 rules; §7 calls).
@@ -305,6 +306,8 @@ export const investmentMetaSchema = z.object({
   currency: z.string(),
   /** Millions of `currency`. */
   market_cap: z.number().nullable(),
+  /** The figures are older than 30 days (updated_at is their as-of date). */
+  stale: z.boolean(),
 });
 
 /** One row of GET /investments (search results). */
@@ -319,6 +322,10 @@ export const investmentSummarySchema = z.object({
   currency: z.string(),
   sector_l1: z.string().nullable(),
   sector_l3: z.string().nullable(),
+  /** Where sector (sector_l1) and industry (sector_l3) come from: gics, sic (an SEC industry: SIC division and description), or null. */
+  classification: z.enum(CLASSIFICATIONS).nullable(),
+  /** An ETF or a fund. */
+  is_fund: z.boolean(),
   meta: investmentMetaSchema,
 });
 export type InvestmentSummary = z.infer<typeof investmentSummarySchema>;

@@ -1,5 +1,5 @@
-import type { FinancialRow, Investment, InvestmentSummary } from '@thesis/domain';
-import { isSet } from '../../db/values';
+import { CLASSIFICATIONS, fiscalYearOf, freshnessOf, splitAdjustmentOf, type AppliedSplit, type Classification, type FinancialRow, type Investment, type InvestmentSummary, type Unavailable } from '@thesis/domain';
+import { fromJson, isSet } from '../../db/values';
 import type { FinancialRowRecord } from './financials.repository';
 import type { InvestmentRow } from './investments.repository';
 
@@ -15,6 +15,8 @@ export function presentInvestmentSummary(row: InvestmentRow, reviewId: string | 
     currency: row.currency,
     sector_l1: row.sector_l1,
     sector_l3: row.sector_l3,
+    classification: (CLASSIFICATIONS as readonly string[]).includes(row.classification ?? '') ? (row.classification as Classification) : null,
+    is_fund: isSet(row.is_fund),
     meta: {
       year_end: row.year_end,
       updated_at: row.figures_updated_at,
@@ -22,6 +24,7 @@ export function presentInvestmentSummary(row: InvestmentRow, reviewId: string | 
       last_price: row.last_price,
       currency: row.currency,
       market_cap: row.market_cap,
+      stale: freshnessOf(row.figures_updated_at).stale,
     },
   };
 }
@@ -59,5 +62,8 @@ export function presentFinancialRow(row: FinancialRowRecord): FinancialRow {
     shareholders_equity: row.shareholders_equity,
     source: row.source,
     updated_at: row.updated_at,
+    fiscal_year: row.fiscal_year ?? fiscalYearOf(row.fy_date_at),
+    unavailable: fromJson<Unavailable>(row.unavailable, {}),
+    split_adjustment: row.split_factor ? splitAdjustmentOf(Number(row.split_factor), fromJson<AppliedSplit[]>(row.split_note, []), { eps: row.eps_reported, dps: row.dps_reported }) : null,
   };
 }

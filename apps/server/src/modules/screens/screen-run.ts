@@ -68,7 +68,7 @@ function scoresByInvestment(dialect: Dialect, screen: ScreenRecord, processIds: 
     group by p.investment_id`;
 }
 
-const SNAPSHOT = ['type', 'ticker', 'name', 'sort_name', 'sector', 'industry', 'exchange', 'currency', 'last_price', 'market_cap', 'figures_updated_at', 'reviewed_at'] as const;
+const SNAPSHOT = ['type', 'ticker', 'name', 'sort_name', 'sector', 'industry', 'classification', 'exchange', 'currency', 'last_price', 'market_cap', 'figures_updated_at', 'reviewed_at'] as const;
 const SCORES = ['lead_score', 'lead_relevance', 'lead_valuation_rank', 'scores'] as const;
 
 /** The companies of the source visible to the user (listed, or their own unlisted ones): the FROM and WHERE of the run. */
@@ -95,7 +95,7 @@ async function writeResults(trx: Kysely<Database>, dialect: Dialect, screen: Scr
   const differs = dialect === 'postgres' ? 'is distinct from' : 'is not';
   await sql`
     insert into screen_results (screen_id, investment_id, ${sql.join(columns.map((column) => sql.ref(column)))})
-    select ${screen.id}, i.id, i.type, i.ticker, i.name, i.search_name, i.sector_l1, i.sector_l3, i.exchange, i.currency, i.last_price, i.market_cap,
+    select ${screen.id}, i.id, i.type, i.ticker, i.name, i.search_name, i.sector_l1, i.sector_l3, i.classification, i.exchange, i.currency, i.last_price, i.market_cap,
       i.figures_updated_at, r.updated_at, ${values}
     ${sourceRows(screen, join)}
     on conflict (screen_id, investment_id) do update set ${sql.join(columns.map((column) => sql`${sql.ref(column)} = excluded.${sql.ref(column)}`))}

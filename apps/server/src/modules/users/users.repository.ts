@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@thesis/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema';
 import { nowIso } from '../../db/values';
@@ -65,6 +66,7 @@ export function newUserRow(fields: NewUserFields, now: string = nowIso()): UserR
     current_team_id: null,
     dashboard_view_type: 'default',
     is_global_sharer: 0,
+    reporting_currency: DEFAULT_CURRENCY,
     created_at: now,
     updated_at: now,
     ...fields,

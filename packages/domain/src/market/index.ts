@@ -7,3 +7,4 @@ export * from './messages';
 export * from './splits';
 export * from './financial-rows';
 export * from './estimates';
+export * from './groups';

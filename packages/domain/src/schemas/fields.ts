@@ -38,5 +38,6 @@ export function optionalText(max: number, message?: string) {
     .trim()
     .max(max, message ? { message } : undefined)
     .nullish()
-    .transform((value) => (value ? value : null));
+    // Left out stays left out (a PATCH changes only the fields sent); blank or null clears.
+    .transform((value) => (value === undefined ? undefined : value ? value : null));
 }

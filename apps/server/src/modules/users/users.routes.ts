@@ -42,7 +42,8 @@ export function usersRoutes(app: FastifyInstance): void {
     schema: {
       tags,
       security,
-      summary: 'Change your own account: names, username, avatar, dashboard view, or password (with current_password; signs out other sessions)',
+      summary: 'Change your own account: names, username, avatar, dashboard view, reporting currency, or password (with current_password; signs out other sessions)',
+      description: 'Only the fields sent change. reporting_currency (AUD, USD, GBP, NZD, EUR or CAD; default AUD) is the currency portfolio values, totals, weights and screen aggregations are converted to.',
       params: z.object({ id: z.string() }),
       querystring: z.object({ include: includeQuery }),
       body: updateUserSchema,

@@ -49,6 +49,7 @@ export class UsersService {
     if (input.first_name !== undefined) changes.first_name = input.first_name;
     if (input.last_name !== undefined) changes.last_name = input.last_name;
     if (input.dashboard_view_type !== undefined) changes.dashboard_view_type = input.dashboard_view_type;
+    if (input.reporting_currency !== undefined) changes.reporting_currency = input.reporting_currency;
     const oldAvatarId = actor.avatar_id;
     if (input.avatar_id !== undefined) {
       if (input.avatar_id !== null) {

@@ -17,6 +17,8 @@ export interface GroupMember {
   count?: number;
   /** Money in the reporting currency (value or market cap); null when there is none or it could not be converted. */
   amount: number | null;
+  /** Of `count`, how many have money in `amount` (default: all of them when amount is not null). */
+  with_amount?: number;
   /** Members whose money exists but could not be converted. */
   not_converted?: number;
   /** The member's weight (holdings), in %. */
@@ -47,7 +49,7 @@ export function groupMembers(members: readonly GroupMember[], by: GroupBy): Grou
     group.count += member.count ?? 1;
     if (member.amount !== null) {
       group.amount += member.amount;
-      group.with_amount += member.count ?? 1;
+      group.with_amount += member.with_amount ?? member.count ?? 1;
     }
     group.not_converted += member.not_converted ?? 0;
     group.weight += member.weight ?? 0;

@@ -12,7 +12,10 @@ import {
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { FxRepository } from '../fx/fx.repository';
+import { reportingCurrencyOf } from '../users/users.presenter';
 import type { UserRow } from '../users/users.repository';
+import { presentAggregations } from './screen-aggregations';
 import { toCsv } from './csv';
 import { loadLiveRows } from './screen-live-rows';
 import { ScreenResultsReader, type ResultQuery, type ResultRow, type RunScore } from './screen-results.reader';
@@ -92,7 +95,7 @@ export class ScreenResultsService {
       };
     });
     return {
-      data: { ...screen!, investments, portfolioInvestments: holdings, aggregations: record.aggregations ?? { count: 0, processes: [], sectors: [] }, matching_count: matching },
+      data: { ...screen!, investments, portfolioInvestments: holdings, aggregations: presentAggregations(record.aggregations, reportingCurrencyOf(viewer), (await new FxRepository(this.deps.db).table()).table), matching_count: matching },
       total,
     };
   }

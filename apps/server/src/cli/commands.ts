@@ -6,6 +6,7 @@ import { nowIso } from '../db/values';
 import { hashPassword } from '../modules/auth/passwords';
 import { SessionsRepository } from '../modules/auth/sessions.repository';
 import { newUserRow, UsersRepository, type UserRow } from '../modules/users/users.repository';
+import { fxCommand } from './fx-command';
 import { importCommands } from './import-commands';
 
 export class CliError extends Error {}
@@ -108,6 +109,7 @@ export const COMMANDS: Record<string, Command> = {
   'users:suspend': { usage: 'users:suspend EMAIL', summary: 'Suspend a user and sign them out', run: setSuspended(true) },
   'users:unsuspend': { usage: 'users:unsuspend EMAIL', summary: 'Lift a suspension', run: setSuspended(false) },
   ...importCommands(),
+  'import:fx': fxCommand(),
 };
 
 export function helpText(): string {

@@ -3,7 +3,7 @@ import { MISSING_NOTE, UNAVAILABLE_NOTES, UNAVAILABLE_TEXT, type UnavailableReas
 import type { FinancialRow } from '../market/financial-rows';
 import { fiscalYearOf } from '../market/fiscal-year';
 import type { FinancialField, FinancialFigures } from '../schemas/investments';
-import { formatMillions, formatMoney, NOT_AVAILABLE } from './numbers';
+import { formatMillions, formatPerShare, NOT_AVAILABLE } from './numbers';
 
 /** Row labels of the financial tables, in the order of spec §3 Financial rows (app and memo). */
 export const FINANCIAL_LABELS: Readonly<Record<FinancialField, string>> = {
@@ -28,7 +28,7 @@ type CellRow = Partial<Pick<FinancialRow, 'unavailable' | 'split_adjustment'>> &
 
 /** A figure as a number formatted for the tables (spec §9): compact money, EPS and DPS per share. */
 export function formatFigure(value: number, field: FinancialField, currency: string): string {
-  return isPerShare(field) ? formatMoney(value, currency) : formatMillions(value, currency);
+  return isPerShare(field) ? formatPerShare(value, currency) : formatMillions(value, currency);
 }
 
 /**

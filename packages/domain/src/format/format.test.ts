@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatNoteDate } from './dates';
-import { currencySymbol, formatCompactMoney, formatFinancial, formatLastPrice, formatMillions, formatMoney, NOT_AVAILABLE } from './numbers';
+import { currencySymbol, formatCompactMoney, formatFinancial, formatPerShare, formatLastPrice, formatMillions, formatMoney, NOT_AVAILABLE } from './numbers';
 
 describe('financial numbers (spec §9)', () => {
   it('shows one decimal, two for eps and dps', () => {
@@ -53,6 +53,16 @@ describe('the currency is always named (issue 18 item 9)', () => {
   });
   it('names the symbol of a currency', () => {
     expect(['USD', 'AUD', 'NZD', 'EUR'].map(currencySymbol)).toEqual(['US$', 'A$', 'NZ$', '€']);
+  });
+});
+
+describe('per-share figures', () => {
+  it('show two decimals, and two significant digits where two decimals would read 0.00', () => {
+    expect(formatPerShare(2.0775, 'USD')).toBe('US$2.08');
+    expect(formatPerShare(0.0029, 'USD')).toBe('US$0.0029');
+    expect(formatPerShare(0.016, 'USD')).toBe('US$0.02');
+    expect(formatPerShare(0, 'USD')).toBe('US$0.00');
+    expect(formatPerShare(null, 'USD')).toBe('–');
   });
 });
 

@@ -60,6 +60,17 @@ export function formatMoney(value: number | null | undefined, currency: string =
   return withCurrency(value, currency, 2);
 }
 
+/**
+ * A per-share figure (EPS, DPS): two decimals (spec §9), except that a value two decimals would
+ * show as 0.00 keeps two significant digits (a split-adjusted DPS of 0.0029 is not nothing).
+ */
+export function formatPerShare(value: number | null | undefined, currency: string): string {
+  if (missing(value)) return NOT_AVAILABLE;
+  const size = Math.abs(value);
+  const decimals = size > 0 && size < 0.005 ? Math.min(6, 1 - Math.floor(Math.log10(size))) : PER_SHARE_DECIMALS;
+  return withCurrency(value, currency, decimals);
+}
+
 /** The last price, in USD unless told (spec §9): US$309.35. */
 export function formatLastPrice(value: number | null | undefined, currency: string = LAST_PRICE_DISPLAY_CURRENCY): string {
   return formatMoney(value, currency);

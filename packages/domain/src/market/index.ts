@@ -8,3 +8,4 @@ export * from './splits';
 export * from './financial-rows';
 export * from './estimates';
 export * from './groups';
+export * from './ten-year-chart';

@@ -14,3 +14,8 @@ export const MARKET_MESSAGES = {
   notConverted: 'Not converted: no exchange rate for this currency and month',
   excludedFromTotals: 'Holdings without a price or an exchange rate are left out of the totals and weights.',
 } as const;
+
+/** Issue 18 item 13: what a valuation saved for a company without a price says, and how to get a price. */
+export function valuationNoPriceNotice(listed: boolean): string {
+  return `${MARKET_MESSAGES.valuationNeedsPrice} ${listed ? MARKET_MESSAGES.valuationNeedsPriceListed : MARKET_MESSAGES.valuationNeedsPriceUnlisted}`;
+}

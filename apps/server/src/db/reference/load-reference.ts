@@ -65,14 +65,25 @@ export async function storedReferenceVersion(db: Db): Promise<{ version: string;
 }
 
 /**
+ * Whether the database holds reference data of another version: a recorded older version, or
+ * (installs from before versions were recorded) the rows the first loader wrote. A universe an
+ * operator imported without the reference data is left alone.
+ */
+async function holdsOlderReferenceData(db: Db, version: string | null): Promise<boolean> {
+  if (version !== null) return version !== REFERENCE_DATA_VERSION;
+  const earlier = await db.db.selectFrom('investment_financials').select('id').where('source', '=', REFERENCE_SOURCES.kaggle).limit(1).executeTakeFirst();
+  return earlier !== undefined;
+}
+
+/**
  * On start-up: loads the reference data into an empty database, and reloads it once when the
- * database holds another version (an upgrade: existing installs get new files). Quick otherwise:
+ * database holds reference data of another version (an upgrade: existing installs get new files). Quick otherwise:
  * one count and one lookup. A failure is logged and the server starts anyway (the next start tries again).
  */
 export async function loadReferenceDataIfNeeded(db: Db, dir: string, log: ReferenceLogger & { error(data: object, message: string): void }): Promise<ReferenceLoadResult | null> {
   try {
     const [investments, stored] = await Promise.all([new InvestmentsRepository(db.db).countAll(), storedReferenceVersion(db)]);
-    if (investments > 0 && stored?.version === REFERENCE_DATA_VERSION) return null;
+    if (investments > 0 && !(await holdsOlderReferenceData(db, stored?.version ?? null))) return null;
     const missing = Object.values(REFERENCE_FILES).filter((file) => !existsSync(join(dir, file)));
     if (missing.length > 0) {
       log.warn({ dir, missing }, investments > 0 ? 'Reference data not found: the universe keeps its earlier version' : 'Reference data not found: the investment universe starts empty (see docs/market-data.md)');

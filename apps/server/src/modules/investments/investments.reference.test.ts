@@ -5,7 +5,7 @@ import { REFERENCE_DATA_VERSION } from '../../db/reference/reference-files';
 import { FxRepository } from '../fx/fx.repository';
 import { describeEachDb } from '../../test/build-test-app';
 import { signedInUser, type Session } from '../../test/factories/user';
-import { createCompany, searchInvestments, searchTickers } from './investments.test-helpers';
+import { addListed, createCompany, searchInvestments, searchTickers } from './investments.test-helpers';
 
 /** The shipped universe, loaded once per database; search ranking on the real data. */
 describeEachDb('investment universe and search', (ctx) => {
@@ -18,7 +18,8 @@ describeEachDb('investment universe and search', (ctx) => {
     second = await loadReferenceData(ctx.db, ctx.config.referenceDataDir);
     ann = await signedInUser(ctx);
     bob = await signedInUser(ctx);
-  });
+    // Two full loads of the shipped data (about 20 s on a busy two-core machine).
+  }, 180_000);
 
   const countBy = async (exchange?: string) => {
     let query = ctx.db.db.selectFrom('investments').select((eb) => eb.fn.countAll<string | number>().as('n')).where('type', '=', 'listed');
@@ -49,14 +50,15 @@ describeEachDb('investment universe and search', (ctx) => {
     expect(await storedReferenceVersion(ctx.db)).toMatchObject({ version: REFERENCE_DATA_VERSION, details: { investments: 15_091, financial_rows: 6_360, not_recorded: 6_536 } });
   });
 
-  it('loads on start-up only when the database is empty or holds another version, keeping newer imported prices', async () => {
+  it('loads on start-up only when the database is empty or holds another version, keeping newer imported prices', { timeout: 120_000 }, async () => {
     const messages: string[] = [];
     const log = { info: (_: object, m: string) => messages.push(m), warn: (_: object, m: string) => messages.push(m), error: (_: object, m: string) => messages.push(m) };
     expect(await loadReferenceDataIfNeeded(ctx.db, ctx.config.referenceDataDir, log)).toBeNull();
     expect(messages).toEqual([]);
-    // An operator imported a newer AAPL price; an install from before this version upgrades once.
+    // An operator imported a newer AAPL price; an install from before versions were recorded (its
+    // reference rows, no version) upgrades once, and so would one holding an older version.
     await ctx.db.db.updateTable('investments').set({ last_price: 321.5, figures_updated_at: '2026-11-20T00:00:00.000Z' }).where('id', '=', await idOf('NASDAQ', 'AAPL')).execute();
-    await ctx.db.db.updateTable('reference_data').set({ version: 'older' }).execute();
+    await ctx.db.db.deleteFrom('reference_data').execute();
     const upgraded = await loadReferenceDataIfNeeded(ctx.db, ctx.config.referenceDataDir, log);
     expect(upgraded?.universe.updated).toBe(15_091);
     expect(messages[0]).toBe('Reference data is out of date: reloading it once');
@@ -177,6 +179,13 @@ describeEachDb('reference data on first start', (ctx) => {
     const log = { info: () => undefined, warn: (_: object, m: string) => warnings.push(m), error: (_: object, m: string) => warnings.push(m) };
     expect(await loadReferenceDataIfNeeded(ctx.db, '/nonexistent/reference', log)).toBeNull();
     expect(warnings).toEqual(['Reference data not found: the investment universe starts empty (see docs/market-data.md)']);
+  });
+
+  it('leaves a universe an operator imported without the reference data alone', async () => {
+    await addListed(ctx, [{ exchange: 'ASX', ticker: 'OWNU', name: 'Own Universe Ltd', currency: 'AUD' }]);
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    expect(await loadReferenceDataIfNeeded(ctx.db, ctx.config.referenceDataDir, log)).toBeNull();
+    expect(await storedReferenceVersion(ctx.db)).toBeNull();
   });
 
   it('finds data/reference from the source tree by default', () => {

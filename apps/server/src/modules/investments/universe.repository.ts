@@ -66,6 +66,8 @@ export class UniverseRepository {
     const counts: WriteCounts = { inserted: 0, updated: 0, unknown: [] };
     await this.db.transaction().execute(async (trx) => {
       for (const batch of chunks([...latest.values()], INSERT_BATCH)) {
+        // Search terms are rewritten only for new rows and renamed ones (a reload renames almost nothing).
+        const before = await this.namesOf(trx, batch);
         // A row that does not know whether it is an ETF (or a fund) must not reset the stored flag.
         const groups = new Map<string, ListedInput[]>();
         for (const row of batch) {
@@ -120,8 +122,10 @@ export class UniverseRepository {
           const updated = written.filter((row) => !generated.has(row.id));
           counts.inserted += written.length - updated.length;
           counts.updated += updated.length;
-          await deleteSearchTerms(trx, updated.map((row) => row.id));
-          await insertSearchTerms(trx, written.map((row) => ({ id: row.id, name: row.name, ticker: row.ticker, owner_id: null, search_band: row.search_band })));
+          const renamed = updated.filter((row) => before.get(row.id) !== row.name);
+          await deleteSearchTerms(trx, renamed.map((row) => row.id));
+          const rewritten = new Set([...renamed.map((row) => row.id), ...written.filter((row) => generated.has(row.id)).map((row) => row.id)]);
+          await insertSearchTerms(trx, written.filter((row) => rewritten.has(row.id)).map((row) => ({ id: row.id, name: row.name, ticker: row.ticker, owner_id: null, search_band: row.search_band })));
         }
       }
     });
@@ -191,6 +195,19 @@ export class UniverseRepository {
       }
     });
     return counts;
+  }
+
+  /** Stored names of the listed investments of these keys, by id. */
+  private async namesOf(db: Kysely<Database>, keys: readonly { exchange: string; ticker: string }[]): Promise<Map<string, string>> {
+    const wanted = new Set(keys.map((key) => keyOf(key.exchange, key.ticker)));
+    const rows = await db
+      .selectFrom('investments')
+      .select(['id', 'name', 'exchange', 'ticker'])
+      .where(LISTED)
+      .where('exchange', 'in', [...new Set(keys.map((key) => key.exchange))])
+      .where('ticker', 'in', [...new Set(keys.map((key) => key.ticker))])
+      .execute();
+    return new Map(rows.filter((row) => wanted.has(keyOf(row.exchange ?? '', row.ticker))).map((row) => [row.id, row.name]));
   }
 
   /** Brings search ranks in step with market caps after an import (search-ranking.repository.ts). */

@@ -8,6 +8,8 @@ export interface ReviewScope {
   /** The investment's last price, for valuation upsides; null when unknown. */
   lastPrice: number | null;
   currency: string;
+  /** A listed company (its prices are imported by the operator), not a user's unlisted one. */
+  listed: boolean;
 }
 
 const ReviewContext = createContext<ReviewScope | null>(null);
@@ -18,6 +20,7 @@ export function ReviewScopeProvider({ review, children }: { review: Review; chil
     readOnly: !review.abilities.update,
     lastPrice: review.investment.meta.last_price,
     currency: review.investment.meta.currency || review.investment.currency,
+    listed: review.investment.type !== 'custom',
   };
   return <ReviewContext.Provider value={scope}>{children}</ReviewContext.Provider>;
 }

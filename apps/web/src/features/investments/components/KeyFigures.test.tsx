@@ -17,7 +17,7 @@ describe('KeyFigures', () => {
     const investment = makeInvestment('acme', {
       type: 'custom',
       exchange: null,
-      meta: { year_end: null, updated_at: null, issued_shares: null, last_price: null, currency: 'USD', market_cap: null },
+      meta: { year_end: null, updated_at: null, issued_shares: null, last_price: null, currency: 'USD', market_cap: null, stale: false },
     });
     renderInvestments(<KeyFigures investment={investment} />);
     expect(screen.getByTestId('last-price')).toHaveTextContent(NOT_AVAILABLE);

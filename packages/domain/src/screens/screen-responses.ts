@@ -87,6 +87,8 @@ export const screenInvestmentSchema = investmentSummarySchema.pick({ id: true, i
   currency: z.string().nullable(),
   sector: z.string().nullable(),
   industry: z.string().nullable(),
+  /** Where sector and industry come from: gics, sic (an SEC industry) or null. */
+  classification: z.enum(CLASSIFICATIONS).nullable(),
   last_price: z.number().nullable(),
   market_cap: z.number().nullable(),
   in_portfolio: z.boolean(),

@@ -87,6 +87,7 @@ export class ScreenResultsService {
         investment_review_id: live.reviewIds.get(row.investment_id) ?? null,
         ticker: row.ticker, name: row.name, type: row.type === 'custom' ? 'custom' : 'listed',
         exchange: row.exchange, currency: row.currency, sector: row.sector, industry: row.industry,
+        classification: row.classification === 'gics' || row.classification === 'sic' ? row.classification : null,
         last_price: row.last_price, market_cap: row.market_cap,
         in_portfolio: held.has(row.investment_id),
         processes: { data: processes },

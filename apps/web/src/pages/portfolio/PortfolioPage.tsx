@@ -10,6 +10,7 @@ import { HoldingSharesModal } from '../../features/portfolio/components/HoldingS
 import { HoldingsTable } from '../../features/portfolio/components/HoldingsTable';
 import { PickInvestmentModal } from '../../features/portfolio/components/PickInvestmentModal';
 import { PortfolioFilters } from '../../features/portfolio/components/PortfolioFilters';
+import { PortfolioBreakdown } from '../../features/portfolio/components/PortfolioBreakdown';
 import { PortfolioSummary } from '../../features/portfolio/components/PortfolioSummary';
 import type { SharesTarget } from '../../features/portfolio/components/SharesModal';
 import { saveFile } from '../../lib/save-file';
@@ -90,6 +91,7 @@ export default function PortfolioPage() {
       {portfolio && !empty && (
         <>
           <PortfolioSummary aggregations={portfolio.aggregations} filtered={filtered} />
+          <PortfolioBreakdown aggregations={portfolio.aggregations} />
           <Group justify="space-between" mb="xs">
             <Group gap="md">
               <Button

@@ -7,6 +7,7 @@ import { AccountStatusCard } from '../../features/profile/AccountStatusCard';
 import { AvatarCard } from '../../features/profile/AvatarCard';
 import { ChangePasswordForm } from '../../features/profile/ChangePasswordForm';
 import { ProfileDetailsForm } from '../../features/profile/ProfileDetailsForm';
+import { ReportingCurrencyCard } from '../../features/profile/ReportingCurrencyCard';
 import { usePageMeta } from '../../lib/page-meta';
 
 /** /profile, 'Account Overview'. */
@@ -16,11 +17,12 @@ export default function ProfilePage() {
   if (!user) return <PageLoader />;
   return (
     <>
-      <PageHeader title={PAGE_TITLES.profile} description="Your details, picture, password and subscription." />
+      <PageHeader title={PAGE_TITLES.profile} description="Your details, picture, reporting currency, password and subscription." />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" maw={1200}>
         <Stack gap="lg">
           <AvatarCard user={user} />
           <ProfileDetailsForm user={user} />
+          <ReportingCurrencyCard user={user} />
         </Stack>
         <Stack gap="lg">
           <AccountStatusCard user={user} />

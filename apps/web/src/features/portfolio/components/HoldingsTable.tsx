@@ -1,9 +1,11 @@
 import { ActionIcon, Anchor, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { displayTicker, LAYOUT, type Portfolio, type PortfolioInvestment, type PortfolioSort, type PortfolioSortKey } from '@thesis/domain';
 import { Link } from 'react-router';
 import { searchTarget } from '../../investments/format';
-import { marketCapText, priceText, scoreText, totalText, unitsText, valueText, weightText } from '../format';
+import { PriceCell } from '../../investments/components/PriceCell';
+import { marketCapText, scoreText, totalText, unitsText, weightText } from '../format';
+import { HoldingValue } from './HoldingValue';
 import { SortHeader } from './SortHeader';
 
 interface HoldingsTableProps {
@@ -37,7 +39,7 @@ export function HoldingsTable({ portfolio, sort, onSort, companyInfo, onEdit, on
             {header(company('ticker'), 'Ticker', 'left')}
             {header(company('name'), 'Company name', 'left', W)}
             {header(holdingKey('shares_count'), 'Units', 'right')}
-            {header(holdingKey('shares_total_price'), 'Value', 'right')}
+            {header(holdingKey('shares_total_price'), `Value (${aggregations.reporting_currency})`, 'right')}
             {header(holdingKey('shares_weight'), 'Weight', 'right')}
             {companyInfo && header(company('sector'), 'Sector')}
             {companyInfo && header(company('price'), 'Last price', 'right')}
@@ -77,22 +79,26 @@ export function HoldingsTable({ portfolio, sort, onSort, companyInfo, onEdit, on
                   {unitsText(holding.shares_count)}
                 </Table.Td>
                 <Table.Td ta="right" fz="sm">
-                  {holding.price_missing ? (
-                    <Tooltip label="No last price: valued at 0 and left out of the weights">
-                      <Group component="span" gap={4} justify="flex-end" wrap="nowrap" c="orange.9" fw={600} tabIndex={0}>
-                        <IconAlertTriangle size={14} aria-hidden="true" />
-                        No price
-                      </Group>
-                    </Tooltip>
-                  ) : (
-                    valueText(holding)
-                  )}
+                  <HoldingValue holding={holding} />
                 </Table.Td>
                 <Table.Td ta="right" fz="sm" fw={600}>
-                  {weightText(holding.shares_weight)}
+                  {holding.value.amount === null ? '–' : weightText(holding.shares_weight)}
                 </Table.Td>
-                {companyInfo && <Table.Td fz="sm">{holding.investment.sector_l1 ?? '–'}</Table.Td>}
-                {companyInfo && <Table.Td ta="right" fz="sm">{priceText(holding.investment)}</Table.Td>}
+                {companyInfo && (
+                  <Table.Td fz="sm">
+                    {holding.investment.sector_l1 ?? 'Not recorded'}
+                    {holding.investment.classification === 'sic' && (
+                      <Text fz="xs" c="dimmed">
+                        SEC industry
+                      </Text>
+                    )}
+                  </Table.Td>
+                )}
+                {companyInfo && (
+                  <Table.Td ta="right">
+                    <PriceCell price={holding.investment.last_price} currency={holding.investment.currency} asOf={holding.investment.meta.updated_at} custom={holding.investment.type === 'custom'} />
+                  </Table.Td>
+                )}
                 {companyInfo && <Table.Td ta="right" fz="sm">{marketCapText(holding.investment)}</Table.Td>}
                 {processes.map((process) => {
                   const found = byProcess.get(process.process_id);
@@ -142,7 +148,7 @@ export function HoldingsTable({ portfolio, sort, onSort, companyInfo, onEdit, on
               {unitsText(aggregations.shares_count)}
             </Table.Td>
             <Table.Td ta="right" fw={700}>
-              {totalText(aggregations.shares_total_price, aggregations.currencies)}
+              {totalText(aggregations.shares_total_price, aggregations.reporting_currency)}
             </Table.Td>
             <Table.Td ta="right" fw={700}>
               {weightText(aggregations.shares_weight)}

@@ -20,6 +20,10 @@ describe('financial table cells (spec §9), for the app and the memo', () => {
     expect(financialCell(row, 'eps', 'USD')).toBe('US$4.46');
     expect(financialCell(row, 'dps', 'USD')).toBe('US$0.90');
   });
+  it('leaves the currency symbol out of dense tables whose header names the currency (the memo)', () => {
+    expect([financialCell(row, 'sales', 'USD', { bare: true }), financialCell(row, 'ebit', 'USD', { bare: true }), financialCell(row, 'eps', 'USD', { bare: true })]).toEqual(['92.3b', '-2.0b', '4.46']);
+    expect(financialCell(row, 'gross_profit', 'USD', { bare: true })).toBe('n/a');
+  });
   it('says n/a for a figure that does not apply, distinctly from a missing one, and never zero', () => {
     expect(financialCell(row, 'gross_profit', 'USD')).toBe('n/a');
     expect(financialCell(row, 'shareholders_equity', 'USD')).toBe('–');

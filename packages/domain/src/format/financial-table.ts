@@ -3,7 +3,7 @@ import { MISSING_NOTE, UNAVAILABLE_NOTES, UNAVAILABLE_TEXT, type UnavailableReas
 import type { FinancialRow } from '../market/financial-rows';
 import { fiscalYearOf } from '../market/fiscal-year';
 import type { FinancialField, FinancialFigures } from '../schemas/investments';
-import { formatMillions, formatPerShare, NOT_AVAILABLE } from './numbers';
+import { formatBareFigure, formatMillions, formatPerShare, NOT_AVAILABLE } from './numbers';
 
 /** Row labels of the financial tables, in the order of spec §3 Financial rows (app and memo). */
 export const FINANCIAL_LABELS: Readonly<Record<FinancialField, string>> = {
@@ -36,13 +36,13 @@ export function formatFigure(value: number, field: FinancialField, currency: str
  * EPS and DPS are per share, with two decimals. Never zero for a missing figure: 'n/a' when the
  * figure does not apply to the company, '–' otherwise.
  */
-export function financialCell(row: CellRow | null, field: FinancialField, currency: string): string {
+export function financialCell(row: CellRow | null, field: FinancialField, currency: string, options: { bare?: boolean } = {}): string {
   const value = row ? row[field] : null;
   if (value === null) {
     const reason = row?.unavailable?.[field];
     return reason ? UNAVAILABLE_TEXT[reason] : NOT_AVAILABLE;
   }
-  return formatFigure(value, field, currency);
+  return options.bare ? formatBareFigure(value, isPerShare(field)) : formatFigure(value, field, currency);
 }
 
 export type CellState =

@@ -90,6 +90,23 @@ export function formatCompactMoney(value: number | null | undefined, currency: s
   return `${withCurrency(value / unit.size, currency, 1)}${unit.suffix}`;
 }
 
+/**
+ * A figure stored in millions made compact without a currency symbol (dense tables whose header
+ * names the currency, such as the memo's): 92293.69 → 92.3b; per-share figures keep two decimals.
+ */
+export function formatBareFigure(value: number | null | undefined, perShare: boolean): string {
+  if (missing(value)) return NOT_AVAILABLE;
+  if (perShare) {
+    const size = Math.abs(value);
+    const decimals = size > 0 && size < 0.005 ? Math.min(6, 1 - Math.floor(Math.log10(size))) : PER_SHARE_DECIMALS;
+    return formatter(`f${decimals}`, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  }
+  const amount = value * 1e6;
+  const unit = COMPACT_UNITS.find((candidate) => Math.abs(amount) >= candidate.size);
+  if (!unit) return formatter('f2', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return `${formatter('f1', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(amount / unit.size)}${unit.suffix}`;
+}
+
 /** Compact money for a value stored in millions (market cap, financial rows): 4514709.5 → US$4.5t. */
 export function formatMillions(valueInMillions: number | null | undefined, currency: string = MONEY_DISPLAY_CURRENCY): string {
   return missing(valueInMillions) ? NOT_AVAILABLE : formatCompactMoney(valueInMillions * 1e6, currency);

@@ -42,7 +42,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('investments').addColumn('search_band', 'integer', (col) => col.notNull().defaultTo(OPERATING_UNKNOWN_BAND)).execute();
   await db.schema.alterTable('investment_search_terms').addColumn('search_band', 'integer', (col) => col.notNull().defaultTo(OPERATING_UNKNOWN_BAND)).execute();
   await sql`update investments set is_fund = is_etf`.execute(db);
-  await db.schema.createIndex('investments_search_band_name_idx').on('investments').columns(['search_band', 'search_name', 'owner_id']).execute();
+  // Covering for a search stage: band, name range, visibility, and the cap that orders the band.
+  await db.schema.createIndex('investments_search_band_name_idx').on('investments').columns(['search_band', 'search_name', 'owner_id', 'search_cap', 'id']).execute();
   await db.schema.createIndex('investment_search_terms_band_idx').on('investment_search_terms').columns(['search_band', 'term', 'investment_id', 'owner_id']).execute();
   // Tickers are search terms too (a ticker prefix ranks with the other name matches).
   await sql`

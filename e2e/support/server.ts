@@ -32,7 +32,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitUntilReady(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  // The first start loads the shipped reference data (a few seconds; much longer on a busy CI machine).
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
     try {

@@ -42,9 +42,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('investments').addColumn('search_band', 'integer', (col) => col.notNull().defaultTo(OPERATING_UNKNOWN_BAND)).execute();
   await db.schema.alterTable('investment_search_terms').addColumn('search_band', 'integer', (col) => col.notNull().defaultTo(OPERATING_UNKNOWN_BAND)).execute();
   await sql`update investments set is_fund = is_etf`.execute(db);
-  // Covering for a search stage: band, name range, visibility, and the cap that orders the band.
-  await db.schema.createIndex('investments_search_band_name_idx').on('investments').columns(['search_band', 'search_name', 'owner_id', 'search_cap', 'id']).execute();
+  await db.schema.createIndex('investments_search_band_name_idx').on('investments').columns(['search_band', 'search_name', 'owner_id']).execute();
+  // A term range is read band by band (a probe reads every band in order and stops early), so the
+  // band index serves every term search and the (term, sort_name) index of 0003 is no longer needed.
   await db.schema.createIndex('investment_search_terms_band_idx').on('investment_search_terms').columns(['search_band', 'term', 'investment_id', 'owner_id']).execute();
+  await db.schema.dropIndex('investment_search_terms_term_idx').execute();
   // Tickers are search terms too (a ticker prefix ranks with the other name matches).
   await sql`
     insert into investment_search_terms (investment_id, term, owner_id, sort_name)
@@ -98,6 +100,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await db.schema.alterTable('investment_financials').dropColumn(column).execute();
   }
   await db.schema.dropIndex('investment_search_terms_band_idx').ifExists().execute();
+  await db.schema.createIndex('investment_search_terms_term_idx').on('investment_search_terms').columns(['term', 'sort_name', 'investment_id', 'owner_id']).execute();
   await db.schema.dropIndex('investments_search_band_name_idx').ifExists().execute();
   await sql`delete from investment_search_terms where exists (select 1 from investments i where i.id = investment_search_terms.investment_id and i.search_ticker = investment_search_terms.term)`.execute(db);
   await db.schema.alterTable('investment_search_terms').dropColumn('search_band').execute();

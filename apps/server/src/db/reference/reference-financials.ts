@@ -133,7 +133,10 @@ export function referenceFinancialRows(input: ReferenceFinancialsInput): Provide
   const splits = new Map<string, ListedSplit[]>();
   for (const { values } of input.splits.rows) {
     const split = { date: values.split_date!, ratio_new: Number(values.ratio_new), ratio_old: Number(values.ratio_old) };
-    if (split.ratio_new > 0 && split.ratio_old > 0) splits.set(values.ticker!, [...(splits.get(values.ticker!) ?? []), split]);
+    if (!(split.ratio_new > 0 && split.ratio_old > 0)) continue;
+    const list = splits.get(values.ticker!);
+    if (list) list.push(split);
+    else splits.set(values.ticker!, [split]);
   }
   const out: ProvidedRow<FinancialImportRow>[] = [];
   for (const ticker of new Set([...sec.keys(), ...kaggle.keys()])) {

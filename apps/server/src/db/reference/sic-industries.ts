@@ -33,7 +33,10 @@ export class SicIndustries {
       const ticker = values.ticker!;
       const exchange = values.exchange ?? '';
       if (!this.byKey.has(key(exchange, ticker))) this.byKey.set(key(exchange, ticker), registrant);
-      if (exchange !== 'OTC') this.byTicker.set(ticker, [...(this.byTicker.get(ticker) ?? []), registrant]);
+      if (exchange === 'OTC') continue;
+      const list = this.byTicker.get(ticker);
+      if (list) list.push(registrant);
+      else this.byTicker.set(ticker, [registrant]);
     }
   }
 

@@ -13,11 +13,11 @@ import { nameKey, prefixEnd, searchQuery } from './search-keys';
  * unknown market cap last, then by name. Visible rows only (listed ones and the user's own
  * unlisted ones); case and accents are ignored.
  *
- * Cost: a tier first reads at most PROBE matches in name order. Fewer means it has them all, and
- * they are ranked in memory. More (a short, common text) means the tier is read band by band
- * (search-bands.ts: about a sixteenth of the market caps each, largest first, then the unknown
- * ones in name order), so it stops after a few small index ranges instead of reading thousands of
- * matches.
+ * Cost: a tier first reads at most PROBE matches. Fewer means it has them all, and they are
+ * ranked in memory. More (a short, common text) means the tier is read band by band (search-bands.ts:
+ * about a sixteenth of the market caps each, largest first; then the unknown ones, names in name
+ * order and other matches by the matched word), so it stops after a few small index ranges instead
+ * of reading thousands of matches. Both read (search_band, name or term) indexes.
  */
 const PROBE = 64;
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -27,6 +27,8 @@ const STAGES: readonly number[][] = [
   range(FUND_OFFSET, FUND_OFFSET + 3), range(FUND_OFFSET + 4, LAST_BAND - 1), [LAST_BAND],
 ];
 const UNKNOWN_BANDS = new Set([OPERATING_UNKNOWN_BAND, LAST_BAND]);
+/** Every band, best first: a probe reads the band indexes band after band and stops at its limit. */
+const ALL_BANDS = range(0, LAST_BAND);
 
 interface Candidate {
   id: string;
@@ -102,8 +104,8 @@ export class InvestmentSearchRepository {
         .where('search_name', '>=', name)
         .where('search_name', '<', prefixEnd(name))
         .where(visibleTo(userId));
-      if (bands) query = query.where('search_band', 'in', [...bands]);
-      if (limit !== null) query = query.orderBy('search_name').limit(limit);
+      query = query.where('search_band', 'in', [...(bands ?? ALL_BANDS)]);
+      if (limit !== null) query = (bands ? query.orderBy('search_name') : query).limit(limit);
       return (await query.execute()).map(candidate);
     };
   }
@@ -115,7 +117,7 @@ export class InvestmentSearchRepository {
       let query = this.db
         .selectFrom('investment_search_terms as t')
         .innerJoin('investments as i', 'i.id', 't.investment_id')
-        .select(['i.id', 't.search_band as band', 'i.search_cap as cap', 't.sort_name as name'])
+        .select(['i.id', 't.search_band as band', 'i.search_cap as cap', 'i.search_name as name'])
         .where('t.term', '>=', first!)
         .where('t.term', '<', prefixEnd(first!))
         .where(sql<boolean>`coalesce(t.owner_id, '') in ('', ${userId})`);
@@ -124,8 +126,8 @@ export class InvestmentSearchRepository {
           exists(selectFrom('investment_search_terms as o').select('o.term').whereRef('o.investment_id', '=', 't.investment_id').where('o.term', '>=', word).where('o.term', '<', prefixEnd(word))),
         );
       }
-      if (bands) query = query.where('t.search_band', 'in', [...bands]);
-      if (limit !== null) query = query.orderBy('t.term').orderBy('t.sort_name').limit(limit);
+      query = query.where('t.search_band', 'in', [...(bands ?? ALL_BANDS)]);
+      if (limit !== null) query = (bands ? query.orderBy('t.term') : query).limit(limit);
       return (await query.execute()).map(candidate);
     };
   }

@@ -4,6 +4,7 @@ import type { Database, InvestmentFinancialsTable } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { newId } from '../../lib/crypto';
 import { chunks, deleteSearchTerms, INSERT_BATCH, insertSearchTerms, searchKeysOf } from './investments.repository';
+import { LAST_BAND, OPERATING_UNKNOWN_BAND } from './search-bands';
 import { SearchRankingRepository } from './search-ranking.repository';
 
 /** A listed investment as the writers take it; null = not available (keeps a stored value). */
@@ -45,6 +46,8 @@ export interface WriteCounts {
   updated: number;
   /** Indexes (into the input) of rows whose (exchange, ticker) is not in the universe. */
   unknown: number[];
+  /** Listed writes with deferTerms: ids whose search terms are still to be written (new and renamed rows). */
+  termIds?: string[];
 }
 
 /** In an upsert: the new value, or the stored one when the new one is null. */
@@ -60,10 +63,14 @@ const keyOf = (exchange: string, ticker: string) => `${exchange}\u0000${ticker}`
 export class UniverseRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Inserts new listed investments and updates existing ones (the last of duplicate keys wins). */
-  async upsertListed(input: readonly ListedInput[], now: string): Promise<WriteCounts> {
+  /**
+   * Inserts new listed investments and updates existing ones (the last of duplicate keys wins).
+   * deferTerms: the search terms of new and renamed rows are left to writeSearchTerms (an import
+   * writes them once, after the search ranks are known, rather than write and then re-rank them).
+   */
+  async upsertListed(input: readonly ListedInput[], now: string, options: { deferTerms?: boolean } = {}): Promise<WriteCounts> {
     const latest = new Map(input.map((row) => [keyOf(row.exchange, row.ticker), row]));
-    const counts: WriteCounts = { inserted: 0, updated: 0, unknown: [] };
+    const counts: WriteCounts = { inserted: 0, updated: 0, unknown: [], termIds: [] };
     await this.db.transaction().execute(async (trx) => {
       for (const batch of chunks([...latest.values()], INSERT_BATCH)) {
         // Search terms are rewritten only for new rows and renamed ones (a reload renames almost nothing).
@@ -72,7 +79,9 @@ export class UniverseRepository {
         const groups = new Map<string, ListedInput[]>();
         for (const row of batch) {
           const key = `${row.is_etf === null}/${row.is_fund === null}`;
-          groups.set(key, [...(groups.get(key) ?? []), row]);
+          const group = groups.get(key);
+          if (group) group.push(row);
+          else groups.set(key, [row]);
         }
         for (const group of groups.values()) {
           const values = group.map((row) => ({
@@ -84,6 +93,8 @@ export class UniverseRepository {
             reporting_fx: row.currency,
             is_etf: row.is_etf ? 1 : 0,
             is_fund: (row.is_fund ?? row.is_etf) ? 1 : 0,
+            // A new row starts in the unknown-cap band of its kind; refreshSearchRanking places those with a market cap.
+            search_band: (row.is_fund ?? row.is_etf) ? LAST_BAND : OPERATING_UNKNOWN_BAND,
             ...searchKeysOf(row.ticker, row.name),
             created_at: now,
             updated_at: now,
@@ -116,7 +127,7 @@ export class UniverseRepository {
                   updated_at: eb.ref('excluded.updated_at'),
                 })),
             )
-            .returning(['id', 'name', 'ticker', 'search_band'])
+            .returning(['id', 'name', 'exchange', 'ticker', 'search_band'])
             .execute();
           const generated = new Set(values.map((row) => row.id));
           const updated = written.filter((row) => !generated.has(row.id));
@@ -125,7 +136,12 @@ export class UniverseRepository {
           const renamed = updated.filter((row) => before.get(row.id) !== row.name);
           await deleteSearchTerms(trx, renamed.map((row) => row.id));
           const rewritten = new Set([...renamed.map((row) => row.id), ...written.filter((row) => generated.has(row.id)).map((row) => row.id)]);
-          await insertSearchTerms(trx, written.filter((row) => rewritten.has(row.id)).map((row) => ({ id: row.id, name: row.name, ticker: row.ticker, owner_id: null, search_band: row.search_band })));
+          // Deferred: only rows whose band the refresh may move (those with a market cap); the others' band is final.
+          const capped = new Set(values.filter((row) => row.market_cap !== null).map((row) => keyOf(row.exchange, row.ticker)));
+          const later = (row: { exchange: string | null; ticker: string }) => options.deferTerms === true && capped.has(keyOf(row.exchange ?? '', row.ticker));
+          const terms = written.filter((row) => rewritten.has(row.id));
+          counts.termIds!.push(...terms.filter(later).map((row) => row.id));
+          await insertSearchTerms(trx, terms.filter((row) => !later(row)).map((row) => ({ id: row.id, name: row.name, ticker: row.ticker, owner_id: null, search_band: row.search_band })));
         }
       }
     });
@@ -208,6 +224,16 @@ export class UniverseRepository {
       .where('ticker', 'in', [...new Set(keys.map((key) => key.ticker))])
       .execute();
     return new Map(rows.filter((row) => wanted.has(keyOf(row.exchange ?? '', row.ticker))).map((row) => [row.id, row.name]));
+  }
+
+  /** Writes the search terms of these investments, with their current search band. */
+  async writeSearchTerms(ids: readonly string[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const batch of chunks(ids, INSERT_BATCH)) {
+        const rows = await trx.selectFrom('investments').select(['id', 'name', 'ticker', 'owner_id', 'search_band']).where('id', 'in', [...batch]).execute();
+        await insertSearchTerms(trx, rows.map((row) => ({ ...row, search_band: Number(row.search_band) })));
+      }
+    });
   }
 
   /** Brings search ranks in step with market caps after an import (search-ranking.repository.ts). */

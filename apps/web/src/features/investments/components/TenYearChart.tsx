@@ -89,8 +89,8 @@ export default function TenYearChart({ columns, currency }: { columns: readonly 
   const summary = chartSummary(columns, currency);
   return (
     <Box component="figure" m={0} data-testid="ten-year-chart">
-      <Box h={280} role="img" aria-label="Ten-year chart of sales, EBIT, NPAT, EPS and DPS" aria-describedby={describedBy}>
-        <Chart type="bar" data={chartData(columns)} options={chartOptions(currency)} />
+      <Box h={280}>
+        <Chart type="bar" data={chartData(columns)} options={chartOptions(currency)} role="img" aria-label="Ten-year chart of sales, EBIT, NPAT, EPS and DPS" aria-describedby={describedBy} />
       </Box>
       <Text component="figcaption" size="xs" c="dimmed" mt={4}>
         Bars: sales, EBIT and NPAT ({currency} millions, left axis). Lines: EPS and DPS per share, split-adjusted (right axis).

@@ -64,7 +64,7 @@ export function searchTarget(result: Pick<InvestmentSummary, 'id' | 'investment_
  */
 export function classificationText(investment: Pick<InvestmentSummary, 'sector_l1' | 'sector_l3'> & Partial<Pick<InvestmentSummary, 'classification'>>): string {
   const text = [...new Set([investment.sector_l1, investment.sector_l3].filter(Boolean))].join(' · ');
-  return text && investment.classification === 'sic' ? `${text} (${CLASSIFICATION_LABELS.sic})` : text;
+  return text && investment.classification === 'sic' ? `${text} · ${CLASSIFICATION_LABELS.sic}` : text;
 }
 
 /** What shows where a price would be when there is none (issue 19 item 6). */

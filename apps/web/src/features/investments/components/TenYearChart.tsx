@@ -36,6 +36,7 @@ function chartData(columns: readonly ChartColumn[]): ChartData<'bar' | 'line', (
         borderColor: CHART_SERIES_COLOURS[field],
         borderWidth: columns.map((column) => (column.estimate ? 1 : 0)),
         barThickness: LAYOUT.barThickness,
+        pointStyle: 'rect' as const,
         yAxisID: 'money',
         order: 2,
       })),
@@ -47,6 +48,7 @@ function chartData(columns: readonly ChartColumn[]): ChartData<'bar' | 'line', (
         backgroundColor: colours(CHART_SERIES_COLOURS[field]),
         pointBackgroundColor: colours(CHART_SERIES_COLOURS[field]),
         pointRadius: 3,
+        pointStyle: 'circle' as const,
         borderWidth: 2,
         borderDash: index === 1 ? [6, 3] : [],
         segment: { borderDash: (context: { p1DataIndex: number }) => (columns[context.p1DataIndex]?.estimate ? [2, 3] : index === 1 ? [6, 3] : []) },
@@ -65,7 +67,7 @@ function chartOptions(currency: string): ChartOptions<'bar' | 'line'> {
     animation: false,
     interaction: { mode: 'index', intersect: false },
     plugins: {
-      legend: { position: 'bottom', labels: { boxWidth: 12, usePointStyle: false } },
+      legend: { position: 'bottom', labels: { boxWidth: 10, usePointStyle: true, sort: (a, b) => (a.datasetIndex ?? 0) - (b.datasetIndex ?? 0) } },
       tooltip: {
         callbacks: {
           label: (item) => {

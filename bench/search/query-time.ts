@@ -8,6 +8,7 @@ import { noInvestmentExtensions } from '../../apps/server/src/modules/investment
 import { InvestmentSearchRepository } from '../../apps/server/src/modules/investments/investments-search.repository';
 import { InvestmentsRepository } from '../../apps/server/src/modules/investments/investments.repository';
 import { InvestmentsService } from '../../apps/server/src/modules/investments/investments.service';
+import { SearchRankingRepository } from '../../apps/server/src/modules/investments/search-ranking.repository';
 import type { UserRow } from '../../apps/server/src/modules/users/users.repository';
 import { QUERY_CLASSES } from './queries.mjs';
 import { viewerOf } from '../../apps/server/src/modules/teams/workspace';
@@ -19,6 +20,7 @@ const search = new InvestmentSearchRepository(db.db);
 const service = new InvestmentsService({
   investments: new InvestmentsRepository(db.db),
   search,
+  ranking: new SearchRankingRepository(db.db),
   financials: new FinancialsRepository(db.db),
   extensions: noInvestmentExtensions,
 });

@@ -88,7 +88,7 @@ test('after a review and an edit, the dashboard charts them and lists the review
   const row = table.getByRole('row').nth(1);
   await expect(row.getByRole('link', { name: /^AAPL/ })).toHaveAttribute('href', `/investment-reviews/${review.id}`);
   await expect(row).toContainText('Apple Inc.');
-  await expect(row).toContainText('$309.35');
+  await expect(row).toContainText('US$309.35');
   await expect(row).toContainText(formatDate(new Date()));
   await expect(row).toContainText('Researcher');
   await expect(row.getByRole('cell').last()).toHaveText('2');
@@ -138,7 +138,7 @@ test("a review shared with a recipient is in the recipient's Shared Reviews, wit
   const cells = table.getByRole('row').nth(1).getByRole('cell');
   await expect(cells.nth(0).getByRole('link', { name: 'AAPL: open the review of Apple Inc.' })).toHaveAttribute('href', `/investment-reviews/${review.id}`);
   await expect(cells.nth(1)).toHaveText('Apple Inc.');
-  await expect(cells.nth(2)).toHaveText('$309.35');
+  await expect(cells.nth(2)).toHaveText('US$309.35');
   await expect(cells.nth(3)).toHaveText(formatDate(new Date()));
   await expect(cells.nth(4)).toHaveText('Olivia');
   await expect(cells.nth(5)).toHaveText('2');

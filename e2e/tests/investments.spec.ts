@@ -25,7 +25,7 @@ test('an investor finds AAPL from the top bar with the keyboard and sees its pri
   const first = page.getByRole('listbox').getByRole('option').first();
   await expect(first).toContainText('AAPL');
   await expect(first).toContainText('Apple Inc.');
-  await expect(first).toContainText('$309.35');
+  await expect(first).toContainText('US$309.35');
   await expectNoAxeViolations(page, 'the open search list');
   await page.keyboard.press('ArrowDown');
   await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
@@ -33,13 +33,14 @@ test('an investor finds AAPL from the top bar with the keyboard and sees its pri
 
   await expect(page).toHaveURL(/\/investments\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('AAPL Apple Inc.');
-  await expect(page.getByTestId('last-price')).toHaveText('$309.35');
-  await expect(page.getByTestId('market-cap')).toHaveText('$4.5t');
-  await expect(page.getByTestId('figures-freshness')).toHaveText('Figures as of 22 Aug 2026');
+  await expect(page.getByTestId('last-price')).toHaveText('US$309.35');
+  await expect(page.getByTestId('market-cap')).toHaveText('US$4.5t');
+  await expect(page.getByTestId('figures-freshness')).toContainText('Figures as of 22 Aug 2026');
   const historical = page.getByTestId('financials-historical');
   await expect(historical.getByRole('columnheader', { name: /FY2016/ })).toBeVisible();
-  await expect(historical.getByRole('row', { name: /^Sales/ })).toContainText('$216.0b');
-  await expect(historical.getByRole('row', { name: /^EPS/ })).toContainText('$8.35');
+  // SEC filings: FY2016 sales US$215.6b; EPS 8.31 as filed, 2.08 adjusted for the 4:1 split of 2020.
+  await expect(historical.getByRole('row', { name: /^Sales/ })).toContainText('US$215.6b');
+  await expect(historical.getByRole('row', { name: /^EPS/ })).toContainText('US$2.08a');
   await expect(page.getByTestId('financials-estimates').getByRole('columnheader', { name: 'FY –' })).toHaveCount(3);
   await expect(page.getByTestId('review-entry')).toContainText('Start a review by attaching one of your processes');
   expect(await page.evaluate(() => window.localStorage.getItem('lastInvestment'))).toBe(new URL(page.url()).pathname);
@@ -58,7 +59,7 @@ test('the free role sees an upgrade prompt and never asks for financials', async
   await searchBox(page).fill('BHP');
   await page.getByRole('option', { name: /BHP GROUP LIMITED/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('BHP BHP GROUP LIMITED');
-  await expect(page.getByTestId('last-price')).toHaveText('–');
+  await expect(page.getByTestId('last-price')).toHaveText('No price in the shipped data — prices are imported by the operator');
   await expect(page.getByTestId('figures-freshness')).toHaveText('No market figures available');
   await expect(page.getByTestId('financials-upgrade')).toBeVisible();
   await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');

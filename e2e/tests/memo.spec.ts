@@ -62,7 +62,7 @@ test('a signed-in investor downloads the memo of their AAPL review as a PDF from
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await expect(button).not.toHaveAttribute('aria-busy', 'true');
   const text = await pdfText(bytes);
-  for (const expected of ['Apple Inc.', 'AAPL', 'NASDAQ', '$309.35', '$4.5t', 'Services growth carries the valuation.', 'Franchise quality', 'Pricing power', 'Very good', 'Raised prices twice without losing share.', 'Supplier call', 'FY2016', '$216.0b', 'Page 1 of']) {
+  for (const expected of ['Apple Inc.', 'AAPL', 'NASDAQ', 'US$309.35', 'US$4.5t', 'Services growth carries the valuation.', 'Franchise quality', 'Pricing power', 'Very good', 'Raised prices twice without losing share.', 'Supplier call', 'FY2016', '215.6b', 'adjusted for the 4:1 split of 28 Aug 2020', 'Page 1 of']) {
     expect(text, expected).toContain(expected);
   }
   expect(text).not.toContain(MEMO_COPY.financialsOmitted);

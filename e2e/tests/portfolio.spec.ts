@@ -4,7 +4,8 @@ import { expect, test } from '../support/fixtures';
 import { createUser, dialog, expectNoAxeViolations, signIn } from '../support/helpers';
 import { toast } from '../support/processes';
 
-// Needs the shipped universe (data/reference): AAPL $309.35, MSFT $483.24, NVDA $214.72 (USD); BHP has no price.
+// Needs the shipped universe (data/reference): AAPL US$309.35, MSFT US$483.24, NVDA US$214.72 as of
+// 22 Aug 2026, shown in A$ at June 2026's 1.4235 A$ per US$ (the latest monthly rate); BHP has no price.
 
 const holdings = (page: Page) => page.getByRole('table', { name: 'Portfolio holdings' });
 const row = (page: Page, ticker: string) => holdings(page).getByRole('row').filter({ has: page.getByRole('link', { name: ticker, exact: true }) });
@@ -68,14 +69,14 @@ test('an investor builds a portfolio: adds, imports, weighs, filters, edits, rem
   await wizard.getByRole('button', { name: 'Import 3 holdings' }).click();
   await expect(toast(page, 'Import complete: 2 added, 1 updated.')).toBeVisible();
 
-  // Weights and totals: AAPL 15 × 309.35, NVDA 20 × 214.72, MSFT 5 × 483.24; BHP has no price.
-  await expect(row(page, 'AAPL')).toContainText('$4,640.25');
+  // Weights and totals: AAPL 15 × 309.35 = US$4,640.25 = A$6,605.40, NVDA 20 × 214.72, MSFT 5 × 483.24; BHP has no price.
+  await expect(row(page, 'AAPL')).toContainText('A$6,605.40');
   await expect(row(page, 'AAPL')).toContainText('40.88%');
   await expect(row(page, 'NVDA')).toContainText('37.83%');
   await expect(row(page, 'MSFT')).toContainText('21.29%');
   await expect(row(page, 'BHP')).toContainText('No price');
-  await expect(totals(page)).toContainText(/Total\s*4 holdings/);
-  await expect(totals(page)).toContainText('$11,350.85');
+  await expect(totals(page)).toContainText(/Total\s*\(?4 holdings/);
+  await expect(totals(page)).toContainText('A$16,157.93');
   await expect(totals(page)).toContainText('100.00%');
   await expect(page.getByText('One holding has no last price')).toBeVisible();
   for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) await close.click();
@@ -117,7 +118,7 @@ test('an investor builds a portfolio: adds, imports, weighs, filters, edits, rem
   await edit.getByLabel('Number of shares').fill('8');
   await edit.getByRole('button', { name: 'Save shares' }).click();
   await expect(toast(page, 'Holding updated')).toBeVisible();
-  await expect(row(page, 'MSFT')).toContainText('$3,865.92');
+  await expect(row(page, 'MSFT')).toContainText('A$5,503.14');
 
   await page.getByRole('button', { name: 'Remove NVDA from the portfolio' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove this holding?' });
@@ -134,8 +135,8 @@ test('an investor builds a portfolio: adds, imports, weighs, filters, edits, rem
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^portfolio-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').split('\r\n');
-  expect(csv[0]).toContain('Ticker,Name,Exchange,Currency,Sector,Industry,Units,Last price,Value,Weight %');
-  expect(csv.find((line) => line.startsWith('AAPL,'))).toContain(',15,309.35,4640.25,');
-  expect(csv.find((line) => line.startsWith('MSFT,'))).toContain(',8,483.24,3865.92,');
+  expect(csv[0]).toContain('Ticker,Name,Exchange,Currency,Sector,Industry,Units,Last price,Value,Value (AUD),FX rate (AUD per unit),FX month,Conversion,Weight %');
+  expect(csv.find((line) => line.startsWith('AAPL,'))).toContain(',15,309.35,4640.25,6605.4,1.4235,2026-06,converted at the monthly rate,');
+  expect(csv.find((line) => line.startsWith('MSFT,'))).toContain(',8,483.24,3865.92,5503.14,1.4235,2026-06,converted at the monthly rate,');
   expect(csv.some((line) => line.startsWith('NVDA,'))).toBe(false);
 });

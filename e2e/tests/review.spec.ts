@@ -71,7 +71,7 @@ test('an investor reviews a company against a process and finds the work kept', 
   await picker.getByRole('button', { name: 'Attach' }).click();
   await expect(page).toHaveURL(/\/investment-reviews\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('AAPL Apple Inc.');
-  await expect(page.getByTestId('last-price')).toHaveText('$309.35');
+  await expect(page.getByTestId('last-price')).toHaveText('US$309.35');
   await expect(page.getByRole('heading', { level: 3, name: 'Deep Value' })).toBeVisible();
 
   // Three types: a valuation (graded from its upside), a 5-point and a 3-point qualitative score.

@@ -18,6 +18,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { decisionsRoutes } from './modules/decisions/decisions.routes';
+import { estimatesRoutes } from './modules/estimates/estimates.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { investmentItemsRoutes } from './modules/investment-items/investment-items.routes';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       initRoutes(api);
       investmentsRoutes(api);
       reviewsRoutes(api);
+      estimatesRoutes(api);
       investmentProcessesRoutes(api);
       aiFillRoutes(api, aiFill);
       investmentItemsRoutes(api);

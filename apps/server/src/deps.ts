@@ -14,6 +14,8 @@ import type { InvestmentExtensions } from './modules/investments/investment-exte
 import { InvestmentSearchRepository } from './modules/investments/investments-search.repository';
 import { InvestmentsRepository } from './modules/investments/investments.repository';
 import { InvestmentsService } from './modules/investments/investments.service';
+import { SearchRankingRepository } from './modules/investments/search-ranking.repository';
+import { EstimatesService } from './modules/estimates/estimates.service';
 import { MediaRepository } from './modules/media/media.repository';
 import { MediaService } from './modules/media/media.service';
 import { UsersRepository } from './modules/users/users.repository';
@@ -85,6 +87,8 @@ export interface AppDeps {
   billing: PlanChanges;
   /** The Stripe SDK behind the product's calls, in Stripe billing mode only. */
   stripe: StripeGateway | undefined;
+  /** The reviewer's own forecasts (GET/PATCH /investment-reviews/{id}/estimation). */
+  estimatesService: EstimatesService;
 }
 
 export function createDeps(base: { config: Config; db: Db; mailer: Mailer; storage: FileStorage; jobMetrics: JobMetrics; jobs: JobRunner }, log: FastifyBaseLogger): AppDeps {
@@ -118,6 +122,7 @@ export function createDeps(base: { config: Config; db: Db; mailer: Mailer; stora
   const investmentsService = new InvestmentsService({
     investments,
     search: new InvestmentSearchRepository(base.db.db),
+    ranking: new SearchRankingRepository(base.db.db),
     financials,
     extensions: investmentExtensions,
   });
@@ -133,6 +138,7 @@ export function createDeps(base: { config: Config; db: Db; mailer: Mailer; stora
     viewers,
     billing,
     stripe: base.config.billing.stripe ? new StripeGateway(createStripeClient(base.config.billing.stripe), base.config.billing.stripe, log) : undefined,
+    estimatesService: new EstimatesService({ db: base.db.db, policy: review.policy, financials }),
   };
 }
 

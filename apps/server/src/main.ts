@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedTemplates } from './db/seed/seed-templates';
-import { loadReferenceDataIfEmpty } from './db/reference/load-reference';
+import { loadReferenceDataIfNeeded } from './db/reference/load-reference';
 import { scheduleTrialExpiry } from './jobs/trial-expiry';
 import { gracefulShutdown } from './lib/graceful-shutdown';
 
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db });
   const templates = await seedTemplates(db.db);
   app.log.info(templates, 'template library is up to date');
-  await loadReferenceDataIfEmpty(db, config.referenceDataDir, app.log);
+  await loadReferenceDataIfNeeded(db, config.referenceDataDir, app.log);
   await app.deps.jobs.start();
   app.log.info({ runner: app.deps.jobs.kind }, 'background jobs are running');
   const stopJobs = scheduleTrialExpiry(app.deps, app.log);

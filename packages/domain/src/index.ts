@@ -38,3 +38,4 @@ export * from './billing/index';
 export * from './schemas/human-messages';
 export * from './metrics/index';
 export * from './ai-fill/index';
+export * from './market/index';

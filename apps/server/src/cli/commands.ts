@@ -7,6 +7,7 @@ import { SessionsRepository } from '../modules/auth/sessions.repository';
 import { newUserRow, UsersRepository, type UserRow } from '../modules/users/users.repository';
 import { BACKUP_COMMANDS } from './backup-commands';
 import { CliError, type Command } from './command';
+import { fxCommand } from './fx-command';
 import { importCommands } from './import-commands';
 import { teamCommands } from './team-commands';
 import { openApiCommands } from './openapi-commands';
@@ -104,6 +105,7 @@ export const COMMANDS: Record<string, Command> = {
   ...importCommands(),
   ...teamCommands(),
   ...openApiCommands(),
+  'import:fx': fxCommand(),
 };
 
 export function helpText(): string {

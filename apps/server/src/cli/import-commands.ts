@@ -41,7 +41,7 @@ export class ProgressBar {
   }
 }
 
-export function summaryLines(summary: ImportSummary): string[] {
+export function summaryLines(summary: Omit<ImportSummary, 'kind'> & { kind: string }): string[] {
   const lines = [
     `${summary.kind} from ${summary.source}: ${summary.read} rows read, ${summary.inserted} inserted, ${summary.updated} updated, ${summary.rejected.length} rejected.`,
   ];

@@ -1,6 +1,8 @@
+import type { Generated } from 'kysely';
 import type { BillingEventsTable, BillingHistoryTable, SubscriptionsTable, TrialNoticesTable } from './tables/billing';
 import type { DecisionCellsTable, DecisionNotesTable, DecisionsTable, TradeTypesTable } from './tables/decisions';
 import type { RateLimitCountersTable } from './tables/operations';
+import type { FxRatesTable, ReferenceDataTable, ReviewEstimatesTable } from './tables/market';
 import type { ScreenResultsTable, ScreensTable } from './tables/screens';
 import type { ShareRecipientsTable, SharesTable } from './tables/sharing';
 import type { TeamEventsTable, TeamMembersTable, TeamsTable } from './tables/teams';
@@ -10,6 +12,7 @@ import type { JobSchedulesTable, JobsTable } from './tables/jobs';
 export type * from './tables/billing';
 export type * from './tables/decisions';
 export type * from './tables/operations';
+export type * from './tables/market';
 export type * from './tables/screens';
 export type * from './tables/sharing';
 export type * from './tables/teams';
@@ -43,6 +46,8 @@ export interface UsersTable {
   /** 1 when the user keeps the side navigation collapsed (migration 0015). */
   side_nav_collapsed: number;
   is_global_sharer: number;
+  /** The currency totals and converted figures are shown in (default AUD). */
+  reporting_currency: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -125,6 +130,14 @@ export interface InvestmentsTable {
   ticker_length: number;
   /** Lower-case, accent-free name: the alphabetical order of results. */
   search_name: string;
+  /** gics | sic: where sector_l1/sector_l3 come from; the SEC's SIC code of a US company. */
+  classification: string | null;
+  sic_code: string | null;
+  /** 1 for ETFs and funds (ranked after operating companies in search). */
+  is_fund: Generated<number>;
+  /** Market cap in US$ millions for ranking search results; search_band: coarse rank (search-bands.ts). */
+  search_cap: number | null;
+  search_band: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -135,6 +148,8 @@ export interface InvestmentSearchTermsTable {
   term: string;
   owner_id: string | null;
   sort_name: string;
+  /** The investment's search_band, kept in step with it. */
+  search_band: Generated<number>;
 }
 
 /** Historical and estimation rows; money in millions, eps/dps per share. */
@@ -155,6 +170,15 @@ export interface InvestmentFinancialsTable {
   shareholders_equity: number | null;
   source: string | null;
   updated_at: string;
+  /** The fiscal year; EPS and DPS as filed (eps and dps hold the split-adjusted values). */
+  fiscal_year: number | null;
+  eps_reported: number | null;
+  dps_reported: number | null;
+  /** The filed EPS/DPS were divided by this (null: as filed); split_note: JSON text of the splits. */
+  split_factor: number | null;
+  split_note: string | null;
+  /** JSON text: field → not_applicable | not_in_source. */
+  unavailable: string | null;
 }
 
 /** A user's process, or a template (is_template = 1, no owner, stable template_key). */
@@ -358,6 +382,9 @@ export interface Database {
   investments: InvestmentsTable;
   investment_search_terms: InvestmentSearchTermsTable;
   investment_financials: InvestmentFinancialsTable;
+  review_estimates: ReviewEstimatesTable;
+  fx_rates: FxRatesTable;
+  reference_data: ReferenceDataTable;
   investment_reviews: InvestmentReviewsTable;
   investment_processes: InvestmentProcessesTable;
   investment_items: InvestmentItemsTable;

@@ -24,6 +24,7 @@ export function makeUser(overrides: Partial<User> & { role?: Role } = {}): User 
     trial: { days_left: null, active: false },
     roles: [role],
     is_global_sharer: false,
+    reporting_currency: 'AUD',
     ...rest,
   };
 }

@@ -3,6 +3,11 @@ export const CURRENCIES = ['AUD', 'USD', 'GBP', 'NZD', 'EUR', 'CAD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'AUD';
 
+/** The currencies' names, for choosing one. */
+export const CURRENCY_NAMES: Readonly<Record<Currency, string>> = {
+  AUD: 'Australian dollar', USD: 'US dollar', GBP: 'Pound sterling', NZD: 'New Zealand dollar', EUR: 'Euro', CAD: 'Canadian dollar',
+};
+
 /** Display formats (spec §9): money in AUD, last price in USD. */
 export const MONEY_DISPLAY_CURRENCY: Currency = 'AUD';
 export const LAST_PRICE_DISPLAY_CURRENCY: Currency = 'USD';

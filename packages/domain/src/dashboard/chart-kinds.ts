@@ -51,6 +51,7 @@ const EDIT_SERIES_OF: Readonly<Partial<Record<ActivityKind, EditSeries>>> = Obje
   type_changed: 'scores',
   relevance_changed: 'scores',
   valuation_changed: 'scores',
+  estimates_changed: 'scores',
   comment_changed: 'comments',
   link_changed: 'comments',
   summary_changed: 'summary',

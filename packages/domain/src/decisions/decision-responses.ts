@@ -73,7 +73,7 @@ export const realisedSchema = z.object({
 });
 export type Realised = z.infer<typeof realisedSchema>;
 
-export const decisionInvestmentSchema = z.object({ id: z.string(), ticker: z.string(), name: z.string(), last_price: z.number().nullable() });
+export const decisionInvestmentSchema = z.object({ id: z.string(), ticker: z.string(), name: z.string(), last_price: z.number().nullable(), /** The currency of the prices (the investment's trading currency). */ currency: z.string() });
 
 /** A decision: the draft of a review (status draft) or a made, immutable journal entry (status made). */
 export const decisionSchema = z.object({

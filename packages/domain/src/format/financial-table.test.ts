@@ -1,25 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { FINANCIAL_FIELDS, type FinancialRow } from '../schemas/investments';
-import { FINANCIAL_LABELS, financialCell, fiscalYearLabel } from './financial-table';
+import type { FinancialRow } from '../market/financial-rows';
+import { FINANCIAL_FIELDS } from '../schemas/investments';
+import { emptyCellNote, FINANCIAL_LABELS, financialCell, financialCellState, fiscalYearLabel } from './financial-table';
 
-const row = { fy_date_at: '2025-06-30', sales: 92_293.69, gross_profit: null, ebitda: 0.5, ebit: -2_000, pre_tax_income: 1, npat: 1, eps: 4.456, dps: 0.9, net_debt: -1_500, shareholders_equity: 60_000, source: null, updated_at: '2025-07-01T00:00:00Z' } satisfies FinancialRow;
+const row = {
+  fy_date_at: '2025-06-30', fiscal_year: 2025, sales: 92_293.69, gross_profit: null, ebitda: 0.5, ebit: -2_000, pre_tax_income: null, npat: 1, eps: 4.456, dps: 0.9, net_debt: -1_500, shareholders_equity: null,
+  source: null, updated_at: '2025-07-01T00:00:00Z', unavailable: { gross_profit: 'not_applicable', pre_tax_income: 'not_in_source' },
+  split_adjustment: { factor: 4, splits: [{ ratio_new: 4, ratio_old: 1, date: '2020-08-28', detected: false, between: null }], eps_reported: 17.824, dps_reported: 3.6, footnote: 'adjusted for the 4:1 split of 28 Aug 2020' },
+} satisfies FinancialRow;
 
 describe('financial table cells (spec §9), for the app and the memo', () => {
   it('labels every field', () => {
     expect(FINANCIAL_FIELDS.map((field) => FINANCIAL_LABELS[field])).toEqual(['Sales', 'Gross profit', 'EBITDA', 'EBIT', 'Pre-tax income', 'NPAT', 'EPS', 'DPS', 'Net debt', "Shareholders' equity"]);
   });
   it('makes money stored in millions compact with one decimal, and shows EPS and DPS per share', () => {
-    expect(financialCell(row, 'sales', 'USD')).toBe('$92.3b');
+    expect(financialCell(row, 'sales', 'USD')).toBe('US$92.3b');
     expect(financialCell(row, 'ebit', 'AUD')).toBe('-A$2.0b');
-    expect(financialCell(row, 'ebitda', 'USD')).toBe('$500,000.00');
-    expect(financialCell(row, 'eps', 'USD')).toBe('$4.46');
-    expect(financialCell(row, 'dps', 'USD')).toBe('$0.90');
+    expect(financialCell(row, 'ebitda', 'USD')).toBe('US$500,000.00');
+    expect(financialCell(row, 'eps', 'USD')).toBe('US$4.46');
+    expect(financialCell(row, 'dps', 'USD')).toBe('US$0.90');
   });
-  it('shows a dash, never zero, for a missing value or column', () => {
-    expect(financialCell(row, 'gross_profit', 'USD')).toBe('–');
+  it('leaves the currency symbol out of dense tables whose header names the currency (the memo)', () => {
+    expect([financialCell(row, 'sales', 'USD', { bare: true }), financialCell(row, 'ebit', 'USD', { bare: true }), financialCell(row, 'eps', 'USD', { bare: true })]).toEqual(['92.3b', '-2.0b', '4.46']);
+    expect(financialCell(row, 'gross_profit', 'USD', { bare: true })).toBe('n/a');
+  });
+  it('says n/a for a figure that does not apply, distinctly from a missing one, and never zero', () => {
+    expect(financialCell(row, 'gross_profit', 'USD')).toBe('n/a');
+    expect(financialCell(row, 'shareholders_equity', 'USD')).toBe('–');
+    expect(financialCell(row, 'pre_tax_income', 'USD')).toBe('–');
     expect(financialCell(null, 'sales', 'USD')).toBe('–');
+    expect(['gross_profit', 'pre_tax_income', 'shareholders_equity'].map((field) => financialCellState(row, field as 'sales').kind)).toEqual(['not_applicable', 'not_in_source', 'missing']);
+    expect(emptyCellNote(financialCellState(row, 'pre_tax_income'))).toBe('Not available from the source');
+    expect(emptyCellNote(financialCellState(row, 'gross_profit'))).toMatch(/^Not applicable: banks/);
+    expect(financialCellState(null, 'sales')).toEqual({ kind: 'empty' });
   });
-  it('names a column by its fiscal year', () => {
+  it('marks split-adjusted EPS and DPS, and nothing else', () => {
+    expect(financialCellState(row, 'eps')).toEqual({ kind: 'value', value: 4.456, adjusted: true });
+    expect(financialCellState(row, 'sales')).toMatchObject({ adjusted: false });
+  });
+  it('names a column by its fiscal year; a year ending on 1–10 January belongs to the year before', () => {
     expect(fiscalYearLabel('2016-06-30')).toBe('FY2016');
+    expect(fiscalYearLabel('2022-01-01')).toBe('FY2021');
+    expect(fiscalYearLabel('2024-01-31')).toBe('FY2024');
   });
 });

@@ -1,5 +1,5 @@
 import { defineMetrics, type Computed } from './define';
-import { formatFigure } from './figures';
+import { formatMetricFigure } from './figures';
 import { ratioOfYear } from './margins';
 import { field, firstUnavailable, latestYear, nextEstimate, priceFor, Unavailable, type Year } from './rows';
 import type { MetricFigure, MetricInput } from './types';
@@ -14,7 +14,7 @@ function yieldOf(anchor: (input: MetricInput) => Year | Unavailable) {
     const missing = firstUnavailable(price, dps);
     if (missing) return missing;
     const [d, p] = [dps, price] as MetricFigure[];
-    return { value: (d!.value / p!.value) * 100, figures: [d!, p!], basis: `${formatFigure(d!, true)} ÷ ${formatFigure(p!)}` };
+    return { value: (d!.value / p!.value) * 100, figures: [d!, p!], basis: `${formatMetricFigure(d!, true)} ÷ ${formatMetricFigure(p!)}` };
   };
 }
 

@@ -36,7 +36,7 @@ export function formatFigureValue(value: number, kind: FigureKind): string {
 }
 
 /** 'FY2016 171.0 bn' (a row figure) or 'last price 309.35' (a market figure, labelled). */
-export function formatFigure(figure: MetricFigure, withLabel = false): string {
+export function formatMetricFigure(figure: MetricFigure, withLabel = false): string {
   const value = formatFigureValue(figure.value, figure.kind);
   if (figure.period === 'market') return `${figure.label} ${value}`;
   return withLabel ? `${figure.period} ${figure.label} ${value}` : `${figure.period} ${value}`;

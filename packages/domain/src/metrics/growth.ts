@@ -1,5 +1,5 @@
 import { defineMetrics, type Computed } from './define';
-import { formatFigure } from './figures';
+import { formatMetricFigure } from './figures';
 import { estimateYears, field, firstUnavailable, latestYear, nextEstimate, positiveField, Unavailable, yearsBefore, yearsBetween, type Year } from './rows';
 import type { MetricInput, MetricRowField } from './types';
 
@@ -14,7 +14,7 @@ function growth(from: Year, to: Year, name: MetricRowField, years: number): Comp
   const a = start as Exclude<typeof start, Unavailable>;
   const b = end as Exclude<typeof end, Unavailable>;
   const value = years === 1 ? (b.value / a.value - 1) * 100 : ((b.value / a.value) ** (1 / years) - 1) * 100;
-  return { value, figures: [a, b], basis: `${formatFigure(a)} → ${formatFigure(b)}` };
+  return { value, figures: [a, b], basis: `${formatMetricFigure(a)} → ${formatMetricFigure(b)}` };
 }
 
 /** Growth over the last `years` reported years. */

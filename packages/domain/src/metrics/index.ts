@@ -1,6 +1,6 @@
 export * from './types';
 export type { Computed, MetricDefinition } from './define';
-export { formatFigure, formatFigureValue, formatMetricValue, formatMillionsShort, roundMetricValue } from './figures';
+export { formatMetricFigure, formatFigureValue, formatMetricValue, formatMillionsShort, roundMetricValue } from './figures';
 export { coverage, PRICE_FINANCIALS_MAX_GAP_DAYS } from './rows';
 export * from './catalogue';
 export * from './rules';

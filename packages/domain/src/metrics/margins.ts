@@ -1,5 +1,5 @@
 import { defineMetrics, type Computed } from './define';
-import { formatFigure } from './figures';
+import { formatMetricFigure } from './figures';
 import { field, firstUnavailable, latestYear, positiveField, Unavailable, type Year } from './rows';
 import type { MetricFigure, MetricInput, MetricRowField } from './types';
 
@@ -15,7 +15,7 @@ export function ratioOfYear(year: Year, numerator: MetricRowField, denominator: 
 }
 
 function formatValue(figure: MetricFigure): string {
-  return formatFigure({ ...figure, period: '' }).trim();
+  return formatMetricFigure({ ...figure, period: '' }).trim();
 }
 
 /** A ratio of the last reported year. */

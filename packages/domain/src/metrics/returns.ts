@@ -1,5 +1,5 @@
 import { defineMetrics, type Computed } from './define';
-import { formatFigure, formatFigureValue } from './figures';
+import { formatMetricFigure, formatFigureValue } from './figures';
 import { ratioOfYear } from './margins';
 import { field, firstUnavailable, lastYears, latestYear, periodOf, positiveField, Unavailable, type Year } from './rows';
 import type { MetricFigure, MetricInput } from './types';
@@ -54,7 +54,7 @@ function averageOf(compute: (year: Year) => Computed | Unavailable) {
     return {
       value: values.reduce((sum, computed) => sum + computed.value, 0) / values.length,
       figures: yearly,
-      basis: `average of ${yearly.map((figure) => formatFigure(figure)).join(', ')}`,
+      basis: `average of ${yearly.map((figure) => formatMetricFigure(figure)).join(', ')}`,
     };
   };
 }

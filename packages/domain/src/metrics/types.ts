@@ -1,4 +1,5 @@
-import type { FinancialField, FinancialRow } from '../schemas/investments';
+import type { FinancialRow } from '../market/financial-rows';
+import type { FinancialField } from '../schemas/investments';
 
 /**
  * Types of the metric catalogue: pure functions over a company's financial rows (spec §3 Financial

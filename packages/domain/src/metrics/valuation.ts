@@ -1,6 +1,6 @@
 import { defineMetrics, type Computed } from './define';
 import { forecastEpsGrowth } from './growth';
-import { formatFigure, formatFigureValue } from './figures';
+import { formatMetricFigure, formatFigureValue } from './figures';
 import { field, firstUnavailable, latestYear, marketCapFor, nextEstimate, positiveField, priceFor, Unavailable, type Year } from './rows';
 import type { MetricFigure, MetricInput, MetricRowField } from './types';
 
@@ -10,7 +10,7 @@ const forecast: Anchor = nextEstimate;
 
 /** 'FY2016 EPS 8.35'. */
 function named(figure: MetricFigure): string {
-  return formatFigure(figure, true);
+  return formatMetricFigure(figure, true);
 }
 
 /** A market figure (price or market cap) ÷ a field of the anchor year, as a multiple. */

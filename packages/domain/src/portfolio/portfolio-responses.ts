@@ -1,7 +1,38 @@
 import { z } from 'zod';
+import { CLASSIFICATIONS } from '../market/classification';
 import { investmentProcessSchema } from '../reviews/review-responses';
 import { investmentSummarySchema } from '../schemas/investments';
 import { IMPORT_PRESETS } from './import-columns';
+
+/** A holding's value in the reporting currency, and what it was converted from (issue 19 item 4). */
+export const holdingMoneySchema = z.object({
+  /** In the reporting currency; null when not converted (no price, or no exchange rate). */
+  amount: z.number().nullable(),
+  /** shares × last price in the company's currency; null without a price. */
+  original: z.number().nullable(),
+  currency: z.string(),
+  reporting_currency: z.string(),
+  /** Units of the reporting currency per unit of `currency` (1 when they are the same). */
+  rate: z.number().nullable(),
+  /** yyyy-mm of the monthly rate used (the month of the price, or the latest earlier month with a rate). */
+  rate_month: z.string().nullable(),
+  /** yyyy-mm-dd of the price. */
+  as_of: z.string().nullable(),
+  /** same: no conversion needed; converted; no_rate: not converted (left out of totals); no_price. */
+  status: z.enum(['same', 'converted', 'no_rate', 'no_price']),
+});
+
+/** A group of holdings (by sector or industry): count, value in the reporting currency and weight. */
+export const holdingGroupSchema = z.object({
+  /** The sector or industry; null: not recorded. */
+  value: z.string().nullable(),
+  classification: z.enum(CLASSIFICATIONS).nullable(),
+  count: z.number(),
+  amount: z.number(),
+  with_amount: z.number(),
+  not_converted: z.number(),
+  weight: z.number(),
+});
 
 /** A holding (spec §3 Portfolio investment): shares, value, weight, the investment and its review's processes. */
 export const portfolioInvestmentSchema = z.object({
@@ -12,7 +43,9 @@ export const portfolioInvestmentSchema = z.object({
   shares_count: z.number(),
   /** shares_count × last price, in the investment's currency; 0 without a price. */
   shares_total_price: z.number(),
-  /** % of the whole portfolio's value, unrounded; the weights of all holdings sum to 100. */
+  /** The value in your reporting currency, with the rate and month used. */
+  value: holdingMoneySchema,
+  /** % of the whole portfolio's value in the reporting currency, unrounded; the weights of the holdings that count sum to 100 (0: no price or no rate). */
   shares_weight: z.number(),
   /** True when the investment has no last price (valued at 0). */
   price_missing: z.boolean(),
@@ -29,16 +62,21 @@ export const portfolioAggregationsSchema = z.object({
   count: z.number(),
   /** Total units of the holdings shown. */
   shares_count: z.number(),
-  /** Total value of the holdings shown. */
+  /** Total value of the holdings shown, in reporting_currency (holdings without a price or a rate left out). */
   shares_total_price: z.number(),
+  reporting_currency: z.string(),
+  /** Holdings shown with a price but no exchange rate to the reporting currency (left out of the totals). */
+  not_converted_count: z.number(),
   /** Total weighting of the holdings shown: 100 for the whole portfolio (within rounding). */
   shares_weight: z.number(),
   /** Holdings shown without a last price (valued at 0). */
   price_missing_count: z.number(),
-  /** Currencies of the priced holdings shown; values are summed without conversion. */
+  /** Currencies of the priced holdings shown (their values are converted to reporting_currency). */
   currencies: z.array(z.string()),
-  /** The whole portfolio, whatever the filters: holdings and value. */
+  /** The whole portfolio, whatever the filters: holdings and value in reporting_currency. */
   portfolio: z.object({ count: z.number(), shares_total_price: z.number() }),
+  /** The holdings shown grouped by sector and by industry, largest value first ("not recorded" last). */
+  groups: z.object({ sector: z.array(holdingGroupSchema), industry: z.array(holdingGroupSchema) }),
 });
 export type PortfolioAggregations = z.infer<typeof portfolioAggregationsSchema>;
 
@@ -66,7 +104,7 @@ export const portfolioMetaSchema = z.object({
 });
 
 export const holdingWriteSchema = z.object({
-  data: portfolioInvestmentSchema.omit({ shares_weight: true, processes: true }),
+  data: portfolioInvestmentSchema.omit({ shares_weight: true, processes: true, value: true }),
   meta: z.object({ created: z.boolean(), message: z.string() }),
 });
 

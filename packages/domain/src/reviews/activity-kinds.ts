@@ -22,6 +22,7 @@ export const ACTIVITY_KINDS = [
   'note_deleted',
   'model_attached',
   'model_removed',
+  'estimates_changed',
   'decision_updated',
   'decision_made',
 ] as const;
@@ -54,6 +55,7 @@ export const ACTIVITY_LABELS: Readonly<Record<ActivityKind, string>> = {
   note_deleted: 'Note deleted',
   model_attached: 'Model attached',
   model_removed: 'Model removed',
+  estimates_changed: 'Estimates',
   decision_updated: 'Decision draft',
   decision_made: 'Decision made',
 };

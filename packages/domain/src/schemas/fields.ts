@@ -41,5 +41,6 @@ export function optionalText(max: number, message?: string) {
     .trim()
     .max(max, message ? { message } : undefined)
     .nullish()
+    // Left out stays left out (a PATCH changes only the fields sent); blank or null clears.
     .transform((value) => (value === undefined ? undefined : value ? value : null));
 }

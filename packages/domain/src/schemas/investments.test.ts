@@ -119,7 +119,7 @@ describe('unlisted company form (spec §3, §5)', () => {
   it('fills the edit form from an investment, stripping the suffix', () => {
     const investment = {
       ticker: 'ACME.PRV', name: 'Acme', description: null, sector_l1: 'Energy', sector_l3: null, local_fx: 'USD', reporting_fx: 'AUD',
-      meta: { year_end: '2027-02-28', updated_at: null, issued_shares: 3, last_price: null, currency: 'USD', market_cap: null },
+      meta: { year_end: '2027-02-28', updated_at: null, issued_shares: 3, last_price: null, currency: 'USD', market_cap: null, stale: false },
     } satisfies Parameters<typeof fromInvestment>[0];
     expect(fromInvestment(investment)).toEqual({
       ticker: 'ACME', name: 'Acme', description: '', lastPrice: '', issuedShare: '3', sector: 'Energy', industry: '', marketCapitalization: '',

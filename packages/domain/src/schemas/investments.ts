@@ -8,6 +8,7 @@ import { displayTicker, UNLISTED_TICKER_SUFFIX } from './tickers';
 /** Investments (spec §3 Investment, Unlisted company form, Financial rows; §5 rules; §7 calls). */
 // Ticker display lives apart from the schemas: pages that only show tickers do not load zod.
 export { displayTicker, UNLISTED_TICKER_SUFFIX } from './tickers';
+import { CLASSIFICATIONS } from '../market/classification';
 
 export const INVESTMENT_TYPES = ['listed', 'custom'] as const;
 export type InvestmentType = (typeof INVESTMENT_TYPES)[number];
@@ -316,6 +317,8 @@ export const investmentMetaSchema = z.object({
   currency: z.string(),
   /** Millions of `currency`. */
   market_cap: z.number().nullable(),
+  /** The figures are older than 30 days (updated_at is their as-of date). */
+  stale: z.boolean(),
 });
 
 /** One row of GET /investments (search results). */
@@ -330,6 +333,10 @@ export const investmentSummarySchema = z.object({
   currency: z.string(),
   sector_l1: z.string().nullable(),
   sector_l3: z.string().nullable(),
+  /** Where sector (sector_l1) and industry (sector_l3) come from: gics, sic (an SEC industry: SIC division and description), or null. */
+  classification: z.enum(CLASSIFICATIONS).nullable(),
+  /** An ETF or a fund. */
+  is_fund: z.boolean(),
   meta: investmentMetaSchema,
 });
 export type InvestmentSummary = z.infer<typeof investmentSummarySchema>;
@@ -349,10 +356,6 @@ export const investmentSchema = investmentSummarySchema.extend({
 });
 export type Investment = z.infer<typeof investmentSchema>;
 
-export const financialRowSchema = z.object({
-  fy_date_at: z.string(),
-  ...Object.fromEntries(FINANCIAL_FIELDS.map((field) => [field, z.number().nullable()])) as Record<FinancialField, z.ZodNullable<z.ZodNumber>>,
-  source: z.string().nullable(),
-  updated_at: z.string(),
-});
-export type FinancialRow = z.infer<typeof financialRowSchema>;
+/** The figures of a financial row, each a number or null (financial rows: market/financial-rows.ts). */
+export const financialFiguresShape = Object.fromEntries(FINANCIAL_FIELDS.map((field) => [field, z.number().nullable()])) as Record<FinancialField, z.ZodNullable<z.ZodNumber>>;
+export type FinancialFigures = Record<FinancialField, number | null>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { MESSAGES } from '../constants/messages';
+import { CURRENCIES } from '../constants/money';
 import { ROLES } from '../constants/roles';
 import { loginPasswordField, newPasswordField, optionalText, passwordConfirmationField } from './fields';
 import { usernameField, withMatchingConfirmation } from './auth';
@@ -43,8 +44,13 @@ export const userSchema = z.object({
   is_global_sharer: z.boolean(),
   /** The team the user works in (owner or member), null without one (issue 13). */
   team: profileTeamSchema.optional(),
+  /** The currency totals and converted figures are shown in (Account Overview; default AUD). */
+  reporting_currency: z.enum(CURRENCIES),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** The message of a reporting currency that is not one of the product's currencies. */
+export const REPORTING_CURRENCY_MESSAGE = `Please choose a reporting currency: ${CURRENCIES.join(', ')}`;
 
 /** PATCH /users/{id}: the fields to change. A password change needs the current password. */
 export const updateUserSchema = z
@@ -55,6 +61,7 @@ export const updateUserSchema = z
     avatar_id: z.string().nullable().optional(),
     dashboard_view_type: z.string().trim().min(1).max(50).optional(),
     side_nav_collapsed: z.boolean().optional(),
+    reporting_currency: z.enum(CURRENCIES, { error: REPORTING_CURRENCY_MESSAGE }).optional(),
     current_password: z.string().optional(),
     password: newPasswordField.optional(),
     password_confirmation: passwordConfirmationField.optional(),

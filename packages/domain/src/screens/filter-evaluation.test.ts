@@ -45,7 +45,8 @@ describe('company range filters', () => {
     expect(explain({ type: 'range', field: 'market_cap', min: 1000, max: null }, { ...row, market_cap: 123456.789 })).toEqual([true, 'Market cap 123,456.79 is at least 1,000']);
   });
   it('fail without a value', () => {
-    expect(explain({ type: 'range', field: 'price', min: 1, max: null }, { ...row, last_price: null })).toEqual([false, 'Last price is not recorded']);
+    expect(explain({ type: 'range', field: 'price', min: 1, max: null }, { ...row, last_price: null })).toEqual([false, 'No price, so it fails the price filter: the shipped data has prices for S&P 500 companies only; the operator imports the others']);
+    expect(explain({ type: 'range', field: 'market_cap', min: 1, max: null }, { ...row, market_cap: null })).toEqual([false, 'Market cap is not recorded']);
   });
 });
 

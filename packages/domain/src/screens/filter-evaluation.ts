@@ -53,6 +53,9 @@ export interface RowEvaluation {
   results: FilterOutcome[];
 }
 
+/** Why a company without a price fails a price filter (issue 19 item 6). */
+export const SCREEN_NO_PRICE = 'No price, so it fails the price filter: the shipped data has prices for S&P 500 companies only; the operator imports the others';
+
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const num = (value: number) => numberFormat.format(value);
 const grade = (value: ScaleValue) => SCALE_LABELS[value];
@@ -93,7 +96,8 @@ function judge(filter: ScreenFilter, row: ScreenRow, names: FilterNames): [boole
     case 'range': {
       const value = filter.field === 'price' ? row.last_price : row.market_cap;
       const label = COMPANY_FIELD_LABELS[filter.field];
-      return value === null ? [false, `${label} is not recorded`] : numberRange(label, value, filter.min, filter.max);
+      if (value === null) return [false, filter.field === 'price' ? SCREEN_NO_PRICE : `${label} is not recorded`];
+      return numberRange(label, value, filter.min, filter.max);
     }
     case 'process': {
       const process = names.processes?.[filter.processId] ?? 'this process';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RELEVANCE_VALUES, SCALE_VALUES, SCORE_TYPES } from '../constants/scales';
 import { SCREEN_SOURCE_TYPES } from '../constants/sharing';
+import { CLASSIFICATIONS } from '../market/classification';
 import { investmentSummarySchema } from '../schemas/investments';
 import { SCREEN_MESSAGES } from './messages';
 import { decodeScreenQuery, screenScopeParams } from './screen-query';
@@ -88,6 +89,8 @@ export const screenInvestmentSchema = investmentSummarySchema.pick({ id: true, i
   currency: z.string().nullable(),
   sector: z.string().nullable(),
   industry: z.string().nullable(),
+  /** Where sector and industry come from: gics, sic (an SEC industry) or null. */
+  classification: z.enum(CLASSIFICATIONS).nullable(),
   last_price: z.number().nullable(),
   market_cap: z.number().nullable(),
   in_portfolio: z.boolean(),
@@ -98,6 +101,19 @@ export const screenInvestmentSchema = investmentSummarySchema.pick({ id: true, i
   freshness: z.object({ figures_updated_at: z.string().nullable(), reviewed_at: z.string().nullable(), stale: z.boolean() }),
 });
 export type ScreenInvestment = z.infer<typeof screenInvestmentSchema>;
+
+/** A sector or industry of a screen's last run (issue 19 items 3 and 4). */
+const marketGroupShape = {
+  /** gics, sic (an SEC industry) or null (not recorded). */
+  classification: z.enum(CLASSIFICATIONS).nullable(),
+  count: z.number(),
+  /** Σ market cap in millions of reporting_currency, each converted at the rate of its price month. */
+  market_cap: z.number(),
+  /** Companies in that sum. */
+  with_market_cap: z.number(),
+  /** Companies with a market cap that could not be converted (no rate): left out of the sum. */
+  not_converted: z.number(),
+};
 
 export const screenAggregationsSchema = z.object({
   count: z.number(),
@@ -112,7 +128,12 @@ export const screenAggregationsSchema = z.object({
     /** Companies per summary score, lowest score first. */
     distribution: z.array(z.object({ score: z.number(), count: z.number() })),
   })),
-  sectors: z.array(z.object({ sector: z.string().nullable(), count: z.number() })),
+  /** Companies of the last run by sector, with their market cap summed in reporting_currency ("not recorded" last). */
+  sectors: z.array(z.object({ sector: z.string().nullable(), ...marketGroupShape })),
+  /** The same by industry. */
+  industries: z.array(z.object({ industry: z.string().nullable(), ...marketGroupShape })),
+  /** The currency the market caps are summed in (your reporting currency). */
+  reporting_currency: z.string(),
 });
 export type ScreenAggregations = z.infer<typeof screenAggregationsSchema>;
 

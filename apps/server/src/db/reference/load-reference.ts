@@ -1,14 +1,21 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { FxRepository } from '../../modules/fx/fx.repository';
 import { InvestmentsRepository } from '../../modules/investments/investments.repository';
 import { MarketDataImporter, type ImportSummary } from '../../modules/investments/market-data/importer';
 import { UniverseRepository } from '../../modules/investments/universe.repository';
 import type { Db } from '../database';
-import { REFERENCE_FILES, ReferenceDataProvider } from './reference-provider';
+import { count, fromJson, nowIso, toJson } from '../values';
+import { REFERENCE_DATA_NAME, REFERENCE_DATA_VERSION, REFERENCE_FILES, REFERENCE_FX_SOURCE, REFERENCE_SOURCES } from './reference-files';
+import { ReferenceDataProvider } from './reference-provider';
 
 export interface ReferenceLoadResult {
   universe: ImportSummary;
   financials: ImportSummary;
+  fx: { read: number; inserted: number; updated: number };
+  /** Listed investments without a sector (ETFs and securities without an SEC filing). */
+  notRecorded: number;
+  version: string;
   milliseconds: number;
 }
 
@@ -18,42 +25,74 @@ export interface ReferenceLogger {
 }
 
 /**
- * Loads the shipped universe (data/reference) into the database: idempotent upserts keyed on
- * (exchange, ticker), each kind of row in one transaction. Safe to run again.
+ * Loads the shipped reference data (data/reference) into the database, idempotently: monthly FX
+ * rates (an operator's own rates are never overwritten), the listed universe (upserts keyed on
+ * exchange + ticker; newer imported prices are kept), then the annual financials. The loader owns
+ * the reference financial rows: it replaces them all, and leaves rows an operator imported alone
+ * (also where both describe the same year end). Records the version it loaded.
  */
 export async function loadReferenceData(db: Db, dir: string, log?: ReferenceLogger): Promise<ReferenceLoadResult> {
   const started = performance.now();
   const provider = new ReferenceDataProvider(dir);
-  const importer = new MarketDataImporter(new UniverseRepository(db.db));
-  const universe = await importer.importUniverse(provider, { chunkSize: Number.POSITIVE_INFINITY });
-  const financials = await importer.importFinancials(provider, { chunkSize: Number.POSITIVE_INFINITY });
+  const now = nowIso();
+  const rates = provider.fxRates();
+  const fx = { read: rates.length, ...(await new FxRepository(db.db).upsert(rates, REFERENCE_FX_SOURCE, now, [REFERENCE_FX_SOURCE])) };
+  const universeRepository = new UniverseRepository(db.db);
+  const importer = new MarketDataImporter(universeRepository);
+  const universe = await importer.importUniverse(provider, { chunkSize: Number.POSITIVE_INFINITY, now });
+  await db.db.deleteFrom('investment_financials').where('source', 'in', Object.values(REFERENCE_SOURCES)).execute();
+  const financials = await importer.importFinancials(provider, { chunkSize: Number.POSITIVE_INFINITY, now, keepExisting: true });
+  const unclassified = await db.db.selectFrom('investments').select((eb) => eb.fn.countAll().as('n')).where('type', '=', 'listed').where('sector_l1', 'is', null).executeTakeFirstOrThrow();
+  const notRecorded = count(unclassified.n as number);
   const milliseconds = Math.round(performance.now() - started);
+  const details = { investments: universe.inserted + universe.updated, financial_rows: financials.inserted + financials.updated, skipped_financial_rows: financials.rejected.length, fx_rates: fx.read, not_recorded: notRecorded };
+  await db.db
+    .insertInto('reference_data')
+    .values({ name: REFERENCE_DATA_NAME, version: REFERENCE_DATA_VERSION, loaded_at: nowIso(), details: toJson(details) })
+    .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ version: eb.ref('excluded.version'), loaded_at: eb.ref('excluded.loaded_at'), details: eb.ref('excluded.details') })))
+    .execute();
   log?.info(
-    {
-      investments: { inserted: universe.inserted, updated: universe.updated },
-      financial_rows: { inserted: financials.inserted, updated: financials.updated, skipped: financials.rejected.length },
-      milliseconds,
-    },
-    `Reference data loaded: ${universe.inserted + universe.updated} investments, ${financials.inserted + financials.updated} financial rows (${financials.rejected.length} rows of companies no longer listed skipped) in ${milliseconds} ms`,
+    { ...details, version: REFERENCE_DATA_VERSION, milliseconds },
+    `Reference data ${REFERENCE_DATA_VERSION} loaded: ${details.investments} investments (${notRecorded} without a sector), ${details.financial_rows} financial rows (${details.skipped_financial_rows} rows of companies no longer listed skipped), ${fx.read} monthly FX rates in ${milliseconds} ms`,
   );
-  return { universe, financials, milliseconds };
+  return { universe, financials, fx, notRecorded, version: REFERENCE_DATA_VERSION, milliseconds };
+}
+
+/** The version of the reference data the database holds (null: none recorded). */
+export async function storedReferenceVersion(db: Db): Promise<{ version: string; loaded_at: string; details: Record<string, unknown> } | null> {
+  const row = await db.db.selectFrom('reference_data').selectAll().where('name', '=', REFERENCE_DATA_NAME).executeTakeFirst();
+  return row ? { version: row.version, loaded_at: row.loaded_at, details: fromJson<Record<string, unknown>>(row.details, {}) } : null;
 }
 
 /**
- * On start-up: loads the reference data when the investments table is empty and the files exist.
- * A failure is logged and the server starts anyway (the next start tries again).
+ * Whether the database holds reference data of another version: a recorded older version, or
+ * (installs from before versions were recorded) the rows the first loader wrote. A universe an
+ * operator imported without the reference data is left alone.
  */
-export async function loadReferenceDataIfEmpty(db: Db, dir: string, log: ReferenceLogger & { error(data: object, message: string): void }): Promise<ReferenceLoadResult | null> {
+async function holdsOlderReferenceData(db: Db, version: string | null): Promise<boolean> {
+  if (version !== null) return version !== REFERENCE_DATA_VERSION;
+  const earlier = await db.db.selectFrom('investment_financials').select('id').where('source', '=', REFERENCE_SOURCES.kaggle).limit(1).executeTakeFirst();
+  return earlier !== undefined;
+}
+
+/**
+ * On start-up: loads the reference data into an empty database, and reloads it once when the
+ * database holds reference data of another version (an upgrade: existing installs get new files). Quick otherwise:
+ * one count and one lookup. A failure is logged and the server starts anyway (the next start tries again).
+ */
+export async function loadReferenceDataIfNeeded(db: Db, dir: string, log: ReferenceLogger & { error(data: object, message: string): void }): Promise<ReferenceLoadResult | null> {
   try {
-    if ((await new InvestmentsRepository(db.db).countAll()) > 0) return null;
+    const [investments, stored] = await Promise.all([new InvestmentsRepository(db.db).countAll(), storedReferenceVersion(db)]);
+    if (investments > 0 && !(await holdsOlderReferenceData(db, stored?.version ?? null))) return null;
     const missing = Object.values(REFERENCE_FILES).filter((file) => !existsSync(join(dir, file)));
     if (missing.length > 0) {
-      log.warn({ dir, missing }, 'Reference data not found: the investment universe starts empty (see docs/market-data.md)');
+      log.warn({ dir, missing }, investments > 0 ? 'Reference data not found: the universe keeps its earlier version' : 'Reference data not found: the investment universe starts empty (see docs/market-data.md)');
       return null;
     }
+    if (investments > 0) log.info({ from: stored?.version ?? null, to: REFERENCE_DATA_VERSION }, 'Reference data is out of date: reloading it once');
     return await loadReferenceData(db, dir, log);
   } catch (error) {
-    log.error({ err: error, dir }, 'Loading the reference data failed: the investment universe starts empty');
+    log.error({ err: error, dir }, 'Loading the reference data failed: the server starts with the data it has');
     return null;
   }
 }

@@ -8,23 +8,17 @@ import type {
   ProvidedRows,
   UniverseRow,
 } from '../../modules/investments/market-data/provider';
-import { readCsv } from './csv';
+import { readCsv, type CsvTable } from './csv';
+import { referenceFinancialRows } from './reference-financials';
+import { REFERENCE_FILES, REFERENCE_SNAPSHOT_DATE, UNKNOWN_US_EXCHANGE } from './reference-files';
+import { SicIndustries, type SecRegistrant } from './sic-industries';
 
-/** The four files of data/reference (see its README for sources, units and licences). */
-export const REFERENCE_FILES = {
-  asx: 'asx_listed_companies.csv',
-  us: 'us_listed_securities.csv',
-  sp500: 'us_sp500_companies.csv',
-  financials: 'us_sp500_financials_2012_2016.csv',
-} as const;
-/** Date of the S&P 500 market snapshot (last price, market cap, shares). */
-export const REFERENCE_SNAPSHOT_DATE = '2026-08-22';
-/** Exchange given to the S&P 500 members the Nasdaq Trader directory does not list (AVB, EQR). */
-export const UNKNOWN_US_EXCHANGE = 'US';
-const FINANCIALS_SOURCE = 'SEC 10-K (Kaggle NYSE fundamentals, 2012–2016)';
+export { REFERENCE_FILES, REFERENCE_SNAPSHOT_DATE, UNKNOWN_US_EXCHANGE } from './reference-files';
 
 // Trailing share-class wording of the Nasdaq Trader names, e.g. "Apple Inc. - Common Stock".
 const EQUITY_SUFFIX = /\s*(?:-\s+)?(?:(?:Class|Series)\s+[A-Z]\s+)?(?:New\s+)?(?:Common\s+Stock|Common\s+Shares|Ordinary\s+Shares?|Capital\s+Stock)\s*$/i;
+/** What the ASX publishes for funds, LICs, trusts and debt issuers instead of a GICS group. */
+const ASX_NOT_APPLICABLE = 'Not Applic';
 
 /** A company name from a security name: the share-class wording dropped where it is clearly a suffix. */
 export function companyNameOf(securityName: string): string {
@@ -47,41 +41,71 @@ function rowsOf<T>(values: readonly ProvidedRow<T>[]): ProvidedRows<T> {
   };
 }
 
+/** A registrant without a SIC code that the SEC files as "other"/"investment": a closed-end fund or trust. */
+const isSecFund = (registrant: SecRegistrant | null) => !!registrant && !registrant.sic && (registrant.entityType === 'other' || registrant.entityType === 'investment');
+
 /**
  * The shipped reference data as a market-data provider: every ASX company, every US-listed
- * security merged with the S&P 500 snapshot, and the S&P 500 annual financials 2012–2016.
+ * security merged with the S&P 500 snapshot and classified (GICS for the S&P 500, the SEC's SIC
+ * industry for the others), and ten years of annual financials of the S&P 500 (split-adjusted).
  */
 export class ReferenceDataProvider implements MarketDataProvider {
   readonly name = 'reference data';
+  private readonly tables = new Map<string, CsvTable>();
+  private sicIndustries: SicIndustries | null = null;
 
   constructor(private readonly dir: string) {}
 
-  private table(file: string) {
-    return readCsv(readFileSync(join(this.dir, file), 'utf8')).rows;
+  private table(file: string): CsvTable {
+    let found = this.tables.get(file);
+    if (!found) {
+      found = readCsv(readFileSync(join(this.dir, file), 'utf8'));
+      this.tables.set(file, found);
+    }
+    return found;
+  }
+
+  private get sic(): SicIndustries {
+    this.sicIndustries ??= new SicIndustries(this.table(REFERENCE_FILES.sic));
+    return this.sicIndustries;
   }
 
   fetchUniverse(): Promise<ProvidedRows<UniverseRow>> {
-    const base = { description: null, fiscal_year_end: null, last_price: null, market_cap_m: null, shares_outstanding_m: null, as_of: null };
+    const base = { description: null, fiscal_year_end: null, last_price: null, market_cap_m: null, shares_outstanding_m: null, as_of: null, sic_code: null };
     const out: ProvidedRow<UniverseRow>[] = [];
-    for (const { row, values } of this.table(REFERENCE_FILES.asx)) {
+    for (const { row, values } of this.table(REFERENCE_FILES.asx).rows) {
+      const sector = orNull(values.gics_sector);
       out.push({
         row,
-        value: { ...base, exchange: 'ASX', ticker: values.ticker!, name: values.company_name!, currency: values.currency || 'AUD', sector: orNull(values.gics_sector), industry: orNull(values.gics_industry_group), is_etf: null },
+        value: {
+          ...base, exchange: 'ASX', ticker: values.ticker!, name: values.company_name!, currency: values.currency || 'AUD', sector,
+          industry: orNull(values.gics_industry_group), classification: sector ? 'gics' : null, is_etf: null, is_fund: values.gics_industry_group === ASX_NOT_APPLICABLE,
+        },
       });
     }
     const us = new Map<string, ProvidedRow<UniverseRow> & { value: UniverseRow }>();
-    for (const { row, values } of this.table(REFERENCE_FILES.us)) {
+    for (const { row, values } of this.table(REFERENCE_FILES.us).rows) {
+      const isEtf = values.is_etf === 'Y';
+      const registrant = isEtf ? null : this.sic.find(values.exchange!, values.ticker!);
+      const classified = registrant?.sic && registrant.division;
       us.set(values.ticker!, {
         row,
-        value: { ...base, exchange: values.exchange!, ticker: values.ticker!, name: companyNameOf(values.security_name!), currency: values.currency || 'USD', sector: null, industry: null, is_etf: values.is_etf === 'Y' },
+        value: {
+          ...base, exchange: values.exchange!, ticker: values.ticker!, name: companyNameOf(values.security_name!), currency: values.currency || 'USD',
+          sector: classified ? registrant.division : null, industry: classified ? registrant.description : null,
+          classification: classified ? 'sic' : null, sic_code: registrant?.sic ?? null, is_etf: isEtf, is_fund: isEtf || isSecFund(registrant),
+        },
       });
     }
-    for (const { row, values } of this.table(REFERENCE_FILES.sp500)) {
+    for (const { row, values } of this.table(REFERENCE_FILES.sp500).rows) {
       const listed = us.get(values.ticker!);
       const snapshot = {
         name: values.company_name!,
         sector: orNull(values.gics_sector),
         industry: orNull(values.gics_sub_industry),
+        classification: 'gics' as const,
+        sic_code: this.sic.findTicker(values.ticker!)?.sic ?? null,
+        is_fund: false,
         fiscal_year_end: orNull(values.fiscal_year_end_mm_dd),
         last_price: numberOrNull(values.last_price),
         market_cap_m: numberOrNull(values.market_cap_usd_m),
@@ -105,34 +129,25 @@ export class ReferenceDataProvider implements MarketDataProvider {
   /** Rows of companies no longer listed in the US come back as errors (nothing to attach them to). */
   fetchFinancials(): Promise<ProvidedRows<FinancialImportRow>> {
     const exchanges = new Map<string, string>();
-    for (const { values } of this.table(REFERENCE_FILES.us)) exchanges.set(values.ticker!, values.exchange!);
-    for (const { values } of this.table(REFERENCE_FILES.sp500)) {
+    for (const { values } of this.table(REFERENCE_FILES.us).rows) exchanges.set(values.ticker!, values.exchange!);
+    for (const { values } of this.table(REFERENCE_FILES.sp500).rows) {
       if (!exchanges.has(values.ticker!)) exchanges.set(values.ticker!, orNull(values.exchange) ?? UNKNOWN_US_EXCHANGE);
     }
-    const out: ProvidedRow<FinancialImportRow>[] = this.table(REFERENCE_FILES.financials).map(({ row, values }) => {
-      const exchange = exchanges.get(values.ticker!);
-      if (!exchange) return { row, error: `${values.ticker} is no longer listed on a US exchange` };
-      return {
-        row,
-        value: {
-          exchange,
-          ticker: values.ticker!,
-          kind: 'historical',
-          fiscal_year_end: values.fiscal_year_end!,
-          sales_m: numberOrNull(values.revenue_m),
-          gross_profit_m: numberOrNull(values.gross_profit_m),
-          ebitda_m: numberOrNull(values.ebitda_m),
-          ebit_m: numberOrNull(values.ebit_m),
-          pre_tax_income_m: numberOrNull(values.pretax_income_m),
-          npat_m: numberOrNull(values.net_income_m),
-          eps: numberOrNull(values.eps),
-          dps: null,
-          net_debt_m: numberOrNull(values.net_debt_m),
-          shareholders_equity_m: numberOrNull(values.shareholders_equity_m),
-          source: FINANCIALS_SOURCE,
-        },
-      };
+    const rows = referenceFinancialRows({
+      sec: this.table(REFERENCE_FILES.secFinancials),
+      kaggle: this.table(REFERENCE_FILES.financials),
+      splits: this.table(REFERENCE_FILES.splits),
+      exchangeOf: (ticker) => exchanges.get(ticker) ?? null,
+      sicOf: (ticker) => this.sic.findTicker(ticker)?.sic ?? null,
     });
-    return Promise.resolve(rowsOf(out));
+    return Promise.resolve(rowsOf(rows));
+  }
+
+  /** The monthly exchange rates (units per US dollar). */
+  fxRates(): { row: number; month: string; currency: string; units_per_usd: number }[] {
+    return this.table(REFERENCE_FILES.fx).rows.flatMap(({ row, values }) => {
+      const rate = numberOrNull(values.units_per_usd);
+      return rate && rate > 0 && values.month && values.currency ? [{ row, month: values.month.slice(0, 7), currency: values.currency, units_per_usd: rate }] : [];
+    });
   }
 }

@@ -34,6 +34,8 @@ export interface ScreenResultsTable {
   sort_name: string;
   sector: string | null;
   industry: string | null;
+  /** gics | sic (migration 0013). */
+  classification: string | null;
   exchange: string | null;
   currency: string | null;
   last_price: number | null;

@@ -8,6 +8,17 @@ export type FinancialRowRecord = Selectable<InvestmentFinancialsTable>;
 export class FinancialsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** The period end of the latest historical row (null without one). */
+  async latestHistorical(investmentId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('investment_financials')
+      .select((eb) => eb.fn.max('fy_date_at').as('latest'))
+      .where('investment_id', '=', investmentId)
+      .where('kind', '=', 'historical')
+      .executeTakeFirst();
+    return row?.latest ?? null;
+  }
+
   /**
    * Rows sorted by date, oldest first. Historical: the latest ten years. Estimation: the first
    * three years after the latest historical one (the first three when there is no history).
@@ -18,13 +29,7 @@ export class FinancialsRepository {
       const latest = await rows.orderBy('fy_date_at', 'desc').limit(HISTORICAL_COLUMNS).execute();
       return latest.reverse();
     }
-    const lastActual = await this.db
-      .selectFrom('investment_financials')
-      .select((eb) => eb.fn.max('fy_date_at').as('latest'))
-      .where('investment_id', '=', investmentId)
-      .where('kind', '=', 'historical')
-      .executeTakeFirst();
-    const after = lastActual?.latest ?? null;
+    const after = await this.latestHistorical(investmentId);
     return (after ? rows.where('fy_date_at', '>', after) : rows).orderBy('fy_date_at', 'asc').limit(ESTIMATION_COLUMNS).execute();
   }
 }

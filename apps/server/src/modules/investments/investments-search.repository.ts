@@ -1,98 +1,134 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { visibleTo } from './investments.repository';
-import { prefixEnd, searchQuery, TICKER_KEY_MAX } from './search-keys';
+import { CAP_BANDS, FUND_OFFSET, LAST_BAND, OPERATING_UNKNOWN_BAND } from './search-bands';
+import { nameKey, prefixEnd, searchQuery } from './search-keys';
 
 /**
- * The search of the top bar (GET /investments?search=ticker:{text}). Ranking:
- * 1. tickers starting with the text, shorter first (so the exact ticker leads), then alphabetical;
- * 2. names with a word starting with the text: by that word (the exact word first), then by name.
- * Visible rows only: listed ones and the user's own unlisted ones. Case and accents are ignored.
+ * The search of the top bar (GET /investments?search=ticker:{text}), issue 19 item 7. Ranking:
+ * 1. the exact ticker (BHP on the ASX and on the NYSE);
+ * 2. companies whose name starts with the text ("apple" → Apple Inc., Apple Hospitality REIT);
+ * 3. other matches: a word of the name, or the ticker, starting with the text ("goo" → GOOGL).
+ * Within each: operating companies before ETFs and funds, larger market caps before smaller, an
+ * unknown market cap last, then by name. Visible rows only (listed ones and the user's own
+ * unlisted ones); case and accents are ignored.
  *
- * Every step reads an index in the order of the answer and stops after `limit` rows (migration
- * 0003), so a one-letter query on a large universe costs about as much as a rare word; the names
- * are read only when the tickers did not fill the page.
+ * Cost: a tier first reads at most PROBE matches. Fewer means it has them all, and they are
+ * ranked in memory. More (a short, common text) means the tier is read band by band (search-bands.ts:
+ * about a sixteenth of the market caps each, largest first; then the unknown ones, names in name
+ * order and other matches by the matched word), so it stops after a few small index ranges instead
+ * of reading thousands of matches. Both read (search_band, name or term) indexes.
  */
+const PROBE = 64;
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+/** Bands read together, best first; the unknown-cap bands are read in name order with a limit. */
+const STAGES: readonly number[][] = [
+  [0], [1], range(2, 3), range(4, 7), range(8, CAP_BANDS - 1), [OPERATING_UNKNOWN_BAND],
+  range(FUND_OFFSET, FUND_OFFSET + 3), range(FUND_OFFSET + 4, LAST_BAND - 1), [LAST_BAND],
+];
+const UNKNOWN_BANDS = new Set([OPERATING_UNKNOWN_BAND, LAST_BAND]);
+/** Every band, best first: a probe reads the band indexes band after band and stops at its limit. */
+const ALL_BANDS = range(0, LAST_BAND);
+
+interface Candidate {
+  id: string;
+  band: number;
+  cap: number | null;
+  name: string;
+}
+
+type Fetch = (bands: readonly number[] | null, limit: number | null) => Promise<Candidate[]>;
+
+function byRank(a: Candidate, b: Candidate): number {
+  return a.band - b.band || (b.cap ?? -1) - (a.cap ?? -1) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || (a.id < b.id ? -1 : 1);
+}
+
+const candidate = (row: { id: string; band: number | string; cap: number | string | null; name: string }): Candidate => ({
+  id: row.id, band: Number(row.band), cap: row.cap === null ? null : Number(row.cap), name: row.name,
+});
+
 export class InvestmentSearchRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Ids of the best `limit` matches, best first. */
   async search(userId: string, text: string, limit: number): Promise<string[]> {
     const query = searchQuery(text);
-    const ids = query.ticker ? await this.byTicker(userId, query.ticker, limit) : [];
-    if (ids.length < limit && query.words.length > 0) {
-      const seen = new Set(ids);
-      // `limit` distinct names leave enough even if every ticker hit shows up again among them.
-      for (const id of await this.byNameWords(userId, query.words, limit)) {
-        if (ids.length >= limit) break;
-        if (!seen.has(id)) {
-          seen.add(id);
-          ids.push(id);
-        }
-      }
-    }
-    return ids;
-  }
-
-  /**
-   * Ticker prefixes, shortest first: one bounded range scan per length (stopping as soon as the page
-   * is full), up to the longest ticker there is.
-   */
-  private async byTicker(userId: string, prefix: string, limit: number): Promise<string[]> {
-    const longest = await this.db.selectFrom('investments').select((eb) => eb.fn.max('ticker_length').as('n')).executeTakeFirst();
-    const maxLength = Math.min(Number(longest?.n ?? 0), TICKER_KEY_MAX);
+    const name = nameKey(text);
     const ids: string[] = [];
-    for (let length = prefix.length; length <= maxLength && ids.length < limit; length += 1) {
-      const rows = await this.db
-        .selectFrom('investments')
-        .select('id')
-        .where('ticker_length', '=', length)
-        .where('search_ticker', '>=', prefix)
-        .where('search_ticker', '<', prefixEnd(prefix))
-        .where(visibleTo(userId))
-        .orderBy('search_ticker')
-        .orderBy('exchange')
-        .limit(limit - ids.length)
-        .execute();
-      ids.push(...rows.map((row) => row.id));
-    }
+    const taken = new Set<string>();
+    const add = (found: readonly string[]) => {
+      for (const id of found) {
+        if (taken.has(id) || ids.length >= limit) continue;
+        taken.add(id);
+        ids.push(id);
+      }
+    };
+    if (query.ticker) add(await this.exactTicker(userId, query.ticker));
+    if (ids.length < limit && name) add(await this.tier(this.namePrefix(userId, name), limit - ids.length, taken));
+    if (ids.length < limit && query.words.length > 0) add(await this.tier(this.otherMatches(userId, query.words), limit - ids.length, taken));
     return ids;
   }
 
-  /**
-   * Names having a word that starts with each of `words`: the first (longest) word drives a scan of
-   * (term, sort_name) that stops after enough rows for `limit` distinct investments (one matching
-   * through two of its words comes twice).
-   */
-  private async byNameWords(userId: string, words: readonly string[], limit: number): Promise<string[]> {
-    for (let fetch = limit * 2; ; fetch *= 4) {
-      const rows = await this.nameRows(userId, words, fetch);
-      const ids = [...new Set(rows)];
-      if (ids.length >= limit || rows.length < fetch) return ids.slice(0, limit);
+  /** The ranked best `need` of a tier, leaving out ids already answered. */
+  private async tier(fetch: Fetch, need: number, taken: ReadonlySet<string>): Promise<string[]> {
+    const fresh = (rows: readonly Candidate[]) => [...new Map(rows.filter((row) => !taken.has(row.id)).map((row) => [row.id, row])).values()];
+    const probe = await fetch(null, PROBE);
+    if (probe.length < PROBE) return fresh(probe).sort(byRank).slice(0, need).map((row) => row.id);
+    const out: string[] = [];
+    for (const bands of STAGES) {
+      const unknown = bands.length === 1 && UNKNOWN_BANDS.has(bands[0]!);
+      const rows = fresh(await fetch(bands, unknown ? need - out.length + taken.size + PROBE : null)).sort(byRank);
+      for (const row of rows) if (out.length < need && !out.includes(row.id)) out.push(row.id);
+      if (out.length >= need) break;
     }
+    return out;
   }
 
-  private async nameRows(userId: string, words: readonly string[], limit: number): Promise<string[]> {
+  private async exactTicker(userId: string, ticker: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('investments')
+      .select(['id', 'search_band as band', 'search_cap as cap', 'search_name as name'])
+      .where('ticker_length', '=', ticker.length)
+      .where('search_ticker', '=', ticker)
+      .where(visibleTo(userId))
+      .execute();
+    return rows.map(candidate).sort(byRank).map((row) => row.id);
+  }
+
+  /** Names starting with the text. */
+  private namePrefix(userId: string, name: string): Fetch {
+    return async (bands, limit) => {
+      let query = this.db
+        .selectFrom('investments')
+        .select(['id', 'search_band as band', 'search_cap as cap', 'search_name as name'])
+        .where('search_name', '>=', name)
+        .where('search_name', '<', prefixEnd(name))
+        .where(visibleTo(userId));
+      query = query.where('search_band', 'in', [...(bands ?? ALL_BANDS)]);
+      if (limit !== null) query = (bands ? query.orderBy('search_name') : query).limit(limit);
+      return (await query.execute()).map(candidate);
+    };
+  }
+
+  /** Names with a word starting with each word of the text, or a ticker starting with it. */
+  private otherMatches(userId: string, words: readonly string[]): Fetch {
     const [first, ...others] = words;
-    if (!first) return [];
-    let query = this.db
-      .selectFrom('investment_search_terms as t')
-      .select('t.investment_id')
-      .where('t.term', '>=', first)
-      .where('t.term', '<', prefixEnd(first))
-      .where(visibleTo(userId));
-    for (const word of others) {
-      query = query.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('investment_search_terms as o')
-            .select('o.term')
-            .whereRef('o.investment_id', '=', 't.investment_id')
-            .where('o.term', '>=', word)
-            .where('o.term', '<', prefixEnd(word)),
-        ),
-      );
-    }
-    const rows = await query.orderBy('t.term').orderBy('t.sort_name').orderBy('t.investment_id').limit(limit).execute();
-    return rows.map((row) => row.investment_id);
+    return async (bands, limit) => {
+      let query = this.db
+        .selectFrom('investment_search_terms as t')
+        .innerJoin('investments as i', 'i.id', 't.investment_id')
+        .select(['i.id', 't.search_band as band', 'i.search_cap as cap', 'i.search_name as name'])
+        .where('t.term', '>=', first!)
+        .where('t.term', '<', prefixEnd(first!))
+        .where(sql<boolean>`coalesce(t.owner_id, '') in ('', ${userId})`);
+      for (const word of others) {
+        query = query.where(({ exists, selectFrom }) =>
+          exists(selectFrom('investment_search_terms as o').select('o.term').whereRef('o.investment_id', '=', 't.investment_id').where('o.term', '>=', word).where('o.term', '<', prefixEnd(word))),
+        );
+      }
+      query = query.where('t.search_band', 'in', [...(bands ?? ALL_BANDS)]);
+      if (limit !== null) query = (bands ? query.orderBy('t.term') : query).limit(limit);
+      return (await query.execute()).map(candidate);
+    };
   }
 }

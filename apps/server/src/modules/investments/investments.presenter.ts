@@ -1,5 +1,5 @@
-import { saneFigures, type FinancialRow, type Investment, type InvestmentSummary } from '@thesis/domain';
-import { isSet } from '../../db/values';
+import { CLASSIFICATIONS, fiscalYearOf, freshnessOf, saneFigures, splitAdjustmentOf, type AppliedSplit, type Classification, type FinancialRow, type Investment, type InvestmentSummary, type Unavailable } from '@thesis/domain';
+import { fromJson, isSet } from '../../db/values';
 import type { FinancialRowRecord } from './financials.repository';
 import type { InvestmentIncludes } from './investment-extensions';
 import type { InvestmentRow } from './investments.repository';
@@ -18,6 +18,8 @@ export function presentInvestmentSummary(row: InvestmentRow, reviewId: string | 
     currency: row.currency,
     sector_l1: row.sector_l1,
     sector_l3: row.sector_l3,
+    classification: (CLASSIFICATIONS as readonly string[]).includes(row.classification ?? '') ? (row.classification as Classification) : null,
+    is_fund: isSet(row.is_fund),
     meta: {
       year_end: row.year_end,
       updated_at: row.figures_updated_at,
@@ -25,6 +27,7 @@ export function presentInvestmentSummary(row: InvestmentRow, reviewId: string | 
       last_price: figures.last_price,
       currency: row.currency,
       market_cap: figures.market_cap,
+      stale: freshnessOf(row.figures_updated_at).stale,
     },
   };
 }
@@ -62,5 +65,8 @@ export function presentFinancialRow(row: FinancialRowRecord): FinancialRow {
     shareholders_equity: row.shareholders_equity,
     source: row.source,
     updated_at: row.updated_at,
+    fiscal_year: row.fiscal_year ?? fiscalYearOf(row.fy_date_at),
+    unavailable: fromJson<Unavailable>(row.unavailable, {}),
+    split_adjustment: row.split_factor ? splitAdjustmentOf(Number(row.split_factor), fromJson<AppliedSplit[]>(row.split_note, []), { eps: row.eps_reported, dps: row.dps_reported }) : null,
   };
 }

@@ -1,9 +1,11 @@
 import { beforeAll, expect, it } from 'vitest';
-import { INVESTMENT_MESSAGES, type InvestmentSummary } from '@thesis/domain';
-import { loadReferenceData, loadReferenceDataIfEmpty, type ReferenceLoadResult } from '../../db/reference/load-reference';
+import { INVESTMENT_MESSAGES, type FinancialRow, type InvestmentSummary } from '@thesis/domain';
+import { loadReferenceData, loadReferenceDataIfNeeded, storedReferenceVersion, type ReferenceLoadResult } from '../../db/reference/load-reference';
+import { REFERENCE_DATA_VERSION } from '../../db/reference/reference-files';
+import { FxRepository } from '../fx/fx.repository';
 import { describeEachDb } from '../../test/build-test-app';
 import { signedInUser, type Session } from '../../test/factories/user';
-import { createCompany, searchInvestments, searchTickers } from './investments.test-helpers';
+import { addListed, createCompany, searchInvestments, searchTickers } from './investments.test-helpers';
 
 /** The shipped universe, loaded once per database; search ranking on the real data. */
 describeEachDb('investment universe and search', (ctx) => {
@@ -16,15 +18,17 @@ describeEachDb('investment universe and search', (ctx) => {
     second = await loadReferenceData(ctx.db, ctx.config.referenceDataDir);
     ann = await signedInUser(ctx);
     bob = await signedInUser(ctx);
-  });
+    // Two full loads of the shipped data (about 20 s on a busy two-core machine).
+  }, 180_000);
 
   const countBy = async (exchange?: string) => {
     let query = ctx.db.db.selectFrom('investments').select((eb) => eb.fn.countAll<string | number>().as('n')).where('type', '=', 'listed');
     if (exchange) query = query.where('exchange', '=', exchange);
     return Number((await query.executeTakeFirstOrThrow()).n);
   };
+  const idOf = async (exchange: string, ticker: string) => (await ctx.db.db.selectFrom('investments').select('id').where('exchange', '=', exchange).where('ticker', '=', ticker).executeTakeFirstOrThrow()).id;
 
-  it('loads every ASX company, every US security and the S&P 500 snapshot, idempotently', async () => {
+  it('loads every ASX company, every US security, the S&P 500 snapshot, ten years of financials and FX rates, idempotently', async () => {
     expect(first.universe).toMatchObject({ read: 15_091, inserted: 15_091, updated: 0, rejected: [] });
     expect(second.universe).toMatchObject({ read: 15_091, inserted: 0, updated: 15_091 });
     expect(await countBy()).toBe(15_091);
@@ -33,33 +37,63 @@ describeEachDb('investment universe and search', (ctx) => {
     expect(await countBy('NYSE')).toBe(2_918);
     const etfs = await ctx.db.db.selectFrom('investments').select((eb) => eb.fn.countAll<string | number>().as('n')).where('is_etf', '=', 1).executeTakeFirstOrThrow();
     expect(Number(etfs.n)).toBe(5_624);
-    expect(first.financials).toMatchObject({ inserted: 1_436, updated: 0 });
-    expect(second.financials).toMatchObject({ inserted: 0, updated: 1_436 });
-    expect(first.financials.rejected).toHaveLength(341);
-    const terms = await ctx.db.db.selectFrom('investment_search_terms').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
-    expect(Number(terms.n)).toBeGreaterThan(70_000);
+    // The loader owns its financial rows: a second load replaces them (the same 6,360).
+    for (const load of [first, second]) {
+      expect(load.financials).toMatchObject({ read: 6_701, inserted: 6_360, updated: 0 });
+      expect(load.financials.rejected).toHaveLength(341);
+      expect(load.fx.read).toBe(1_782);
+      expect(load.notRecorded).toBe(6_536);
+    }
+    const rows = await ctx.db.db.selectFrom('investment_financials').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(6_360);
+    expect(await new FxRepository(ctx.db.db).countAll()).toBe(1_782);
+    expect(await storedReferenceVersion(ctx.db)).toMatchObject({ version: REFERENCE_DATA_VERSION, details: { investments: 15_091, financial_rows: 6_360, not_recorded: 6_536 } });
   });
 
-  it('loads on start-up only into an empty table', async () => {
+  it('loads on start-up only when the database is empty or holds another version, keeping newer imported prices', { timeout: 120_000 }, async () => {
     const messages: string[] = [];
     const log = { info: (_: object, m: string) => messages.push(m), warn: (_: object, m: string) => messages.push(m), error: (_: object, m: string) => messages.push(m) };
-    expect(await loadReferenceDataIfEmpty(ctx.db, ctx.config.referenceDataDir, log)).toBeNull();
+    expect(await loadReferenceDataIfNeeded(ctx.db, ctx.config.referenceDataDir, log)).toBeNull();
     expect(messages).toEqual([]);
+    // An operator imported a newer AAPL price; an install from before versions were recorded (its
+    // reference rows, no version) upgrades once, and so would one holding an older version.
+    await ctx.db.db.updateTable('investments').set({ last_price: 321.5, figures_updated_at: '2026-11-20T00:00:00.000Z' }).where('id', '=', await idOf('NASDAQ', 'AAPL')).execute();
+    await ctx.db.db.deleteFrom('reference_data').execute();
+    const upgraded = await loadReferenceDataIfNeeded(ctx.db, ctx.config.referenceDataDir, log);
+    expect(upgraded?.universe.updated).toBe(15_091);
+    expect(messages[0]).toBe('Reference data is out of date: reloading it once');
+    expect((await storedReferenceVersion(ctx.db))?.version).toBe(REFERENCE_DATA_VERSION);
+    const aapl = await ctx.db.db.selectFrom('investments').select(['last_price', 'figures_updated_at']).where('id', '=', await idOf('NASDAQ', 'AAPL')).executeTakeFirstOrThrow();
+    expect([Number(aapl.last_price), aapl.figures_updated_at]).toEqual([321.5, '2026-11-20T00:00:00.000Z']);
+    await ctx.db.db.updateTable('investments').set({ last_price: 309.35, figures_updated_at: '2026-08-22T00:00:00.000Z' }).where('id', '=', await idOf('NASDAQ', 'AAPL')).execute();
   });
 
-  it('keeps ASX and US tickers apart: BHP on ASX without a price, AAPL on NASDAQ with its snapshot', async () => {
+  it('keeps ASX and US tickers apart: BHP on ASX without a price, AAPL on NASDAQ with its dated snapshot', async () => {
     const bhp = (await searchInvestments(ctx, ann, 'BHP')).json<{ data: InvestmentSummary[] }>().data.filter((row) => row.ticker === 'BHP');
-    expect(bhp.map((row) => row.exchange).sort()).toEqual(['ASX', 'NYSE']);
+    expect(bhp.map((row) => row.exchange)).toEqual(expect.arrayContaining(['ASX', 'NYSE']));
     expect(bhp.find((row) => row.exchange === 'ASX')).toMatchObject({
-      name: 'BHP GROUP LIMITED', currency: 'AUD', sector_l1: 'Materials', type: 'listed', investment_review_id: null,
-      meta: { last_price: null, market_cap: null, issued_shares: null, updated_at: null, year_end: null, currency: 'AUD' },
+      name: 'BHP GROUP LIMITED', currency: 'AUD', sector_l1: 'Materials', classification: 'gics', type: 'listed', investment_review_id: null,
+      meta: { last_price: null, market_cap: null, issued_shares: null, updated_at: null, year_end: null, currency: 'AUD', stale: false },
     });
+    expect(bhp.find((row) => row.exchange === 'NYSE')).toMatchObject({ sector_l1: 'Mining', sector_l3: 'Metal Mining', classification: 'sic' });
     const [aapl] = (await searchInvestments(ctx, ann, 'aapl')).json<{ data: InvestmentSummary[] }>().data;
     expect(aapl).toMatchObject({
       ticker: 'AAPL', exchange: 'NASDAQ', name: 'Apple Inc.', currency: 'USD', sector_l1: 'Information Technology',
-      sector_l3: 'Technology Hardware, Storage & Peripherals',
-      meta: { last_price: 309.35, market_cap: 4_514_709.5, issued_shares: 14_594.18, year_end: '2026-09-30', updated_at: '2026-08-22T00:00:00.000Z', currency: 'USD' },
+      sector_l3: 'Technology Hardware, Storage & Peripherals', classification: 'gics', is_fund: false,
+      meta: { last_price: 309.35, market_cap: 4_514_709.5, issued_shares: 14_594.18, year_end: '2026-09-30', updated_at: '2026-08-22T00:00:00.000Z', currency: 'USD', stale: true },
     });
+  });
+
+  it('answers ten real years for AAPL, FY2016–FY2025, split-adjusted with the footnote', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/investments/${await idOf('NASDAQ', 'AAPL')}/historical`, headers: ann.headers });
+    expect(response.statusCode).toBe(200);
+    const rows = response.json<{ data: FinancialRow[] }>().data;
+    expect(rows.map((row) => row.fiscal_year)).toEqual([2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025]);
+    expect(rows[0]).toMatchObject({ fy_date_at: '2016-09-24', sales: 215_639, eps: 2.0775, dps: 0.545, split_adjustment: { factor: 4, eps_reported: 8.31, dps_reported: 2.18, footnote: 'adjusted for the 4:1 split of 28 Aug 2020' } });
+    expect(rows[7]).toMatchObject({ fiscal_year: 2023, sales: 383_285, eps: 6.13, split_adjustment: null, pre_tax_income: null, unavailable: { pre_tax_income: 'not_in_source', ebitda: 'not_in_source', net_debt: 'not_in_source' } });
+    const jpm = await ctx.app.inject({ method: 'GET', url: `/api/v1/investments/${await idOf('NYSE', 'JPM')}/historical`, headers: ann.headers });
+    const jpm2023 = jpm.json<{ data: FinancialRow[] }>().data.find((row) => row.fiscal_year === 2023)!;
+    expect(jpm2023).toMatchObject({ npat: 49_552, gross_profit: null, ebit: null, unavailable: { gross_profit: 'not_applicable', ebit: 'not_applicable' } });
   });
 
   it('strips share-class wording from US names and flags ETFs', async () => {
@@ -72,32 +106,30 @@ describeEachDb('investment universe and search', (ctx) => {
     expect(Number(row.is_etf)).toBe(1);
   });
 
-  it('ranks the exact ticker first, then ticker prefixes shorter first, then name words', async () => {
-    const one = await searchTickers(ctx, ann, 'a');
-    expect(one).toHaveLength(10);
-    expect(one[0]).toBe('NYSE:A');
-    expect(one.slice(1).every((entry) => entry.split(':')[1]!.length === 2)).toBe(true);
-    const tickers = one.slice(1).map((entry) => entry.split(':')[1]!);
-    expect(tickers).toEqual([...tickers].sort());
-
-    const two = await searchTickers(ctx, ann, 'ap');
-    const lengths = two.map((entry) => entry.split(':')[1]!.length);
-    expect(lengths).toEqual([...lengths].sort((x, y) => x - y));
-    expect(two.every((entry) => entry.split(':')[1]!.startsWith('AP'))).toBe(true);
-
-    // "apple" is no ticker prefix beyond APPL…, then names with a word starting with "apple".
-    const names = (await searchInvestments(ctx, ann, 'apple inc')).json<{ data: InvestmentSummary[] }>().data;
-    expect(names.map((row) => row.ticker)).toContain('AAPL');
+  it('ranks the exact ticker, then names starting with the text, then other matches; larger companies first', async () => {
+    expect((await searchTickers(ctx, ann, 'apple'))[0]).toBe('NASDAQ:AAPL');
+    expect((await searchTickers(ctx, ann, 'apple')).indexOf('NYSE:APLE')).toBeGreaterThan(0);
+    expect((await searchTickers(ctx, ann, 'microsoft'))[0]).toBe('NASDAQ:MSFT');
+    expect(await searchTickers(ctx, ann, 'goo')).toEqual(expect.arrayContaining(['NASDAQ:GOOGL', 'NASDAQ:GOOG']));
+    expect((await searchTickers(ctx, ann, 'bhp')).slice(0, 2).sort()).toEqual(['ASX:BHP', 'NYSE:BHP']);
+    expect((await searchTickers(ctx, ann, 'a'))[0]).toBe('NYSE:A');
+    // Among names starting with "gold", the S&P 500 member with a market cap comes first; funds last.
+    const gold = await searchTickers(ctx, ann, 'gold');
+    expect(gold[0]).toBe('NYSE:GOLD');
+    expect(gold[1]).toBe('NYSE:GS');
+    const tesla = (await searchInvestments(ctx, ann, 'tesla')).json<{ data: InvestmentSummary[] }>().data;
+    expect(tesla[0]!.ticker).toBe('TSLA');
+    expect(tesla.slice(1).every((row) => row.is_fund)).toBe(true);
   });
 
-  it('matches name words by prefix, case- and accent-insensitively, alphabetically', async () => {
+  it('matches name words by prefix, case- and accent-insensitively; equals go by name', async () => {
     for (const text of ['estee', 'ESTÉE', 'Estée', 'lauder']) {
       expect(await searchTickers(ctx, ann, text)).toContain('NYSE:EL');
     }
     const response = (await searchInvestments(ctx, ann, 'berkshire')).json<{ data: InvestmentSummary[] }>().data;
     expect(response.map((row) => row.ticker)).toEqual(expect.arrayContaining(['BRK.A', 'BRK.B']));
-    const sortKeys = response.map((row) => row.name.toLowerCase());
-    expect(sortKeys).toEqual([...sortKeys].sort());
+    const unranked = response.filter((row) => row.meta.market_cap === null && !row.is_fund).map((row) => row.name.toLowerCase());
+    expect(unranked).toEqual([...unranked].sort());
   });
 
   it('answers 10 by default, honours limit up to 50 and refuses more (422)', async () => {
@@ -145,8 +177,15 @@ describeEachDb('reference data on first start', (ctx) => {
   it('starts with an empty universe, and says so, when the files are missing', async () => {
     const warnings: string[] = [];
     const log = { info: () => undefined, warn: (_: object, m: string) => warnings.push(m), error: (_: object, m: string) => warnings.push(m) };
-    expect(await loadReferenceDataIfEmpty(ctx.db, '/nonexistent/reference', log)).toBeNull();
+    expect(await loadReferenceDataIfNeeded(ctx.db, '/nonexistent/reference', log)).toBeNull();
     expect(warnings).toEqual(['Reference data not found: the investment universe starts empty (see docs/market-data.md)']);
+  });
+
+  it('leaves a universe an operator imported without the reference data alone', async () => {
+    await addListed(ctx, [{ exchange: 'ASX', ticker: 'OWNU', name: 'Own Universe Ltd', currency: 'AUD' }]);
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    expect(await loadReferenceDataIfNeeded(ctx.db, ctx.config.referenceDataDir, log)).toBeNull();
+    expect(await storedReferenceVersion(ctx.db)).toBeNull();
   });
 
   it('finds data/reference from the source tree by default', () => {

@@ -36,14 +36,24 @@ export async function deleteSearchTerms(db: Kysely<Database>, ids: readonly stri
   }
 }
 
-/** Writes the name-word terms of investments that have none yet. */
-export async function insertSearchTerms(
-  db: Kysely<Database>,
-  investments: readonly { id: string; name: string; owner_id: string | null }[],
-): Promise<void> {
+/** A term row per distinct name word, plus the ticker: every search prefix reads them. */
+export interface TermSource {
+  id: string;
+  name: string;
+  /** The stored ticker (an unlisted one with its suffix, which is not searched). */
+  ticker: string;
+  owner_id: string | null;
+  search_band?: number;
+}
+
+/** Writes the search terms (name words and ticker) of investments that have none yet. */
+export async function insertSearchTerms(db: Kysely<Database>, investments: readonly TermSource[]): Promise<void> {
   const terms = investments.flatMap((row) => {
     const sortName = nameKey(row.name);
-    return nameTerms(row.name).map((term) => ({ investment_id: row.id, term, owner_id: row.owner_id, sort_name: sortName }));
+    const words = new Set(nameTerms(row.name));
+    const ticker = tickerKey(displayTicker(row.ticker));
+    if (ticker) words.add(ticker);
+    return [...words].map((term) => ({ investment_id: row.id, term, owner_id: row.owner_id, sort_name: sortName, ...(row.search_band === undefined ? {} : { search_band: row.search_band }) }));
   });
   for (const batch of chunks(terms, TERMS_BATCH)) {
     await db.insertInto('investment_search_terms').values(batch).execute();
@@ -81,7 +91,7 @@ export class InvestmentsRepository {
   async insert(row: NewInvestment): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.insertInto('investments').values(row).execute();
-      await insertSearchTerms(trx, [{ id: row.id, name: row.name, owner_id: row.owner_id ?? null }]);
+      await insertSearchTerms(trx, [{ id: row.id, name: row.name, ticker: row.ticker, owner_id: row.owner_id ?? null, ...(row.search_band === undefined ? {} : { search_band: row.search_band }) }]);
     });
   }
 
@@ -94,9 +104,9 @@ export class InvestmentsRepository {
         .set({ ...changes, ...searchKeysOf(ticker, name) })
         .where('id', '=', row.id)
         .execute();
-      if (name !== row.name) {
+      if (name !== row.name || ticker !== row.ticker) {
         await deleteSearchTerms(trx, [row.id]);
-        await insertSearchTerms(trx, [{ id: row.id, name, owner_id: row.owner_id }]);
+        await insertSearchTerms(trx, [{ id: row.id, name, ticker, owner_id: row.owner_id, search_band: changes.search_band ?? row.search_band }]);
       }
     });
   }

@@ -18,6 +18,7 @@ import { scopeOf, type Viewer } from '../teams/workspace';
 import type { FinancialsRepository } from './financials.repository';
 import type { InvestmentExtensions } from './investment-extensions';
 import type { InvestmentSearchRepository } from './investments-search.repository';
+import type { SearchRankingRepository } from './search-ranking.repository';
 import { canUpdateInvestment, canViewFinancials, canViewInvestment } from './investments.policy';
 import { presentFinancialRow, presentInvestment, presentInvestmentSummary } from './investments.presenter';
 import { searchKeysOf, type InvestmentChanges, type InvestmentRow, type InvestmentsRepository } from './investments.repository';
@@ -25,6 +26,7 @@ import { searchKeysOf, type InvestmentChanges, type InvestmentRow, type Investme
 interface Deps {
   investments: InvestmentsRepository;
   search: InvestmentSearchRepository;
+  ranking: SearchRankingRepository;
   financials: FinancialsRepository;
   extensions: InvestmentExtensions;
 }
@@ -71,6 +73,8 @@ export class InvestmentsService {
     const ticker = `${payload.ticker}${UNLISTED_TICKER_SUFFIX}`;
     if (await this.deps.investments.customTickerTaken(scopeOf(user), ticker)) throw fieldError('ticker', MESSAGES.tickerUnique);
     const now = nowIso();
+    const figuresAt = FIGURES.some((field) => payload[field] !== null) ? now : null;
+    const rank = await this.deps.ranking.rankOf({ market_cap: payload.market_cap, currency: payload.local_fx, figures_updated_at: figuresAt, is_fund: false });
     const row: InvestmentRow = {
       id: newId(),
       type: 'custom',
@@ -89,7 +93,11 @@ export class InvestmentsService {
       last_price: payload.last_price,
       issued_shares: payload.issued_shares,
       market_cap: payload.market_cap,
-      figures_updated_at: FIGURES.some((field) => payload[field] !== null) ? now : null,
+      figures_updated_at: figuresAt,
+      classification: null,
+      sic_code: null,
+      is_fund: 0,
+      ...rank,
       ...searchKeysOf(ticker, payload.name),
       created_at: now,
       updated_at: now,
@@ -128,6 +136,14 @@ export class InvestmentsService {
     if (fields.local_fx !== undefined) changes.currency = fields.local_fx;
     const now = nowIso();
     if (FIGURES.some((field) => fields[field] !== undefined && fields[field] !== row[field])) changes.figures_updated_at = now;
+    if (changes.market_cap !== undefined || changes.currency !== undefined) {
+      Object.assign(changes, await this.deps.ranking.rankOf({
+        market_cap: changes.market_cap === undefined ? row.market_cap : changes.market_cap,
+        currency: changes.currency ?? row.currency,
+        figures_updated_at: changes.figures_updated_at ?? row.figures_updated_at,
+        is_fund: false,
+      }));
+    }
     changes.updated_at = now;
     await this.uniqueTicker(() => this.deps.investments.update(row, changes));
     return this.get(user, id);

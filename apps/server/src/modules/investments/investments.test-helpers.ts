@@ -39,7 +39,7 @@ export async function createCompany(ctx: TestContext, session: Session, override
 export async function addListed(ctx: TestContext, rows: (Partial<ListedInput> & Pick<ListedInput, 'exchange' | 'ticker' | 'name'>)[]): Promise<Record<string, string>> {
   const universe = new UniverseRepository(ctx.db.db);
   const full = rows.map((row) => ({
-    currency: 'USD', sector_l1: null, sector_l3: null, description: null, is_etf: false, year_end: null,
+    currency: 'USD', sector_l1: null, sector_l3: null, description: null, is_etf: false, classification: null, sic_code: null, is_fund: null, year_end: null,
     last_price: null, issued_shares: null, market_cap: null, figures_updated_at: null, ...row,
   }));
   await universe.upsertListed(full, nowIso());

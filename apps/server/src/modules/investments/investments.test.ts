@@ -149,7 +149,7 @@ describeEachDb('unlisted companies and listed investments', (ctx) => {
     expect((await get(ann, listed['ASX:CBA']!)).json().data).not.toHaveProperty('processes');
   });
 
-  it('ranks names by the matched word (the exact word first), then alphabetically', async () => {
+  it('ranks the exact ticker, then names starting with the text, then other matches (issue 19 item 7)', async () => {
     await addListed(ctx, [
       { exchange: 'ASX', ticker: 'GVW', name: 'Goldenview Ltd', currency: 'AUD' },
       { exchange: 'ASX', ticker: 'GCL', name: 'Gold Coast Ltd', currency: 'AUD' },
@@ -157,7 +157,8 @@ describeEachDb('unlisted companies and listed investments', (ctx) => {
       { exchange: 'ASX', ticker: 'GOLDX', name: 'Unrelated Name Ltd', currency: 'AUD' },
     ]);
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/investments?search=ticker:Gold', headers: ann.headers });
-    expect(response.json().data.map((row: Investment) => row.name)).toEqual(['Unrelated Name Ltd', 'Aurora Gold Ltd', 'Gold Coast Ltd', 'Goldenview Ltd']);
+    // GOLDX is a ticker prefix only: with the other matches, after the names starting with "gold".
+    expect(response.json().data.map((row: Investment) => row.name)).toEqual(['Gold Coast Ltd', 'Goldenview Ltd', 'Aurora Gold Ltd', 'Unrelated Name Ltd']);
   });
 
   it('needs a signed-in user (401)', async () => {

@@ -4,6 +4,8 @@ import type { Database, InvestmentFinancialsTable } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { newId } from '../../lib/crypto';
 import { chunks, deleteSearchTerms, INSERT_BATCH, insertSearchTerms, searchKeysOf } from './investments.repository';
+import { LAST_BAND, OPERATING_UNKNOWN_BAND } from './search-bands';
+import { SearchRankingRepository } from './search-ranking.repository';
 
 /** A listed investment as the writers take it; null = not available (keeps a stored value). */
 export interface ListedInput {
@@ -15,6 +17,11 @@ export interface ListedInput {
   sector_l3: string | null;
   description: string | null;
   is_etf: boolean | null;
+  /** gics | sic | null; the SEC's SIC code; null keeps the stored value. */
+  classification: string | null;
+  sic_code: string | null;
+  /** ETFs and funds; null keeps the stored flag. */
+  is_fund: boolean | null;
   year_end: string | null;
   last_price: number | null;
   issued_shares: number | null;
@@ -24,13 +31,23 @@ export interface ListedInput {
 
 export type FiguresInput = Pick<ListedInput, 'exchange' | 'ticker' | 'last_price' | 'issued_shares' | 'market_cap'> & { figures_updated_at: string };
 
-export type FinancialInput = { exchange: string; ticker: string } & Omit<InvestmentFinancialsTable, 'id' | 'investment_id'>;
+/** Columns only reference rows carry (fiscal year, EPS/DPS as filed, splits, reasons for empty figures). */
+type ReferenceColumns = 'fiscal_year' | 'eps_reported' | 'dps_reported' | 'split_factor' | 'split_note' | 'unavailable';
+export type FinancialInput = { exchange: string; ticker: string } & Omit<InvestmentFinancialsTable, 'id' | 'investment_id' | ReferenceColumns> & Partial<Pick<InvestmentFinancialsTable, ReferenceColumns>>;
+const NO_REFERENCE: Pick<InvestmentFinancialsTable, ReferenceColumns> = { fiscal_year: null, eps_reported: null, dps_reported: null, split_factor: null, split_note: null, unavailable: null };
+
+/** Figures of a listed investment: a newer as-of date wins, an older file never overwrites newer figures. */
+const FIGURE_COLUMNS = ['last_price', 'issued_shares', 'market_cap'] as const;
+const newerFigures = sql`(investments.figures_updated_at is null or excluded.figures_updated_at >= investments.figures_updated_at)`;
+const figure = (column: string): RawBuilder<never> => sql`case when ${newerFigures} then ${keep('investments', column)} else ${sql.ref(`investments.${column}`)} end`;
 
 export interface WriteCounts {
   inserted: number;
   updated: number;
   /** Indexes (into the input) of rows whose (exchange, ticker) is not in the universe. */
   unknown: number[];
+  /** Listed writes with deferTerms: ids whose search terms are still to be written (new and renamed rows). */
+  termIds?: string[];
 }
 
 /** In an upsert: the new value, or the stored one when the new one is null. */
@@ -46,15 +63,27 @@ const keyOf = (exchange: string, ticker: string) => `${exchange}\u0000${ticker}`
 export class UniverseRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Inserts new listed investments and updates existing ones (the last of duplicate keys wins). */
-  async upsertListed(input: readonly ListedInput[], now: string): Promise<WriteCounts> {
+  /**
+   * Inserts new listed investments and updates existing ones (the last of duplicate keys wins).
+   * deferTerms: the search terms of new and renamed rows are left to writeSearchTerms (an import
+   * writes them once, after the search ranks are known, rather than write and then re-rank them).
+   */
+  async upsertListed(input: readonly ListedInput[], now: string, options: { deferTerms?: boolean } = {}): Promise<WriteCounts> {
     const latest = new Map(input.map((row) => [keyOf(row.exchange, row.ticker), row]));
-    const counts: WriteCounts = { inserted: 0, updated: 0, unknown: [] };
+    const counts: WriteCounts = { inserted: 0, updated: 0, unknown: [], termIds: [] };
     await this.db.transaction().execute(async (trx) => {
       for (const batch of chunks([...latest.values()], INSERT_BATCH)) {
-        // A row that does not know whether it is an ETF must not reset the stored flag.
-        for (const group of [batch.filter((row) => row.is_etf !== null), batch.filter((row) => row.is_etf === null)]) {
-          if (group.length === 0) continue;
+        // Search terms are rewritten only for new rows and renamed ones (a reload renames almost nothing).
+        const before = await this.namesOf(trx, batch);
+        // A row that does not know whether it is an ETF (or a fund) must not reset the stored flag.
+        const groups = new Map<string, ListedInput[]>();
+        for (const row of batch) {
+          const key = `${row.is_etf === null}/${row.is_fund === null}`;
+          const group = groups.get(key);
+          if (group) group.push(row);
+          else groups.set(key, [row]);
+        }
+        for (const group of groups.values()) {
           const values = group.map((row) => ({
             ...row,
             id: newId(),
@@ -63,6 +92,9 @@ export class UniverseRepository {
             local_fx: row.currency,
             reporting_fx: row.currency,
             is_etf: row.is_etf ? 1 : 0,
+            is_fund: (row.is_fund ?? row.is_etf) ? 1 : 0,
+            // A new row starts in the unknown-cap band of its kind; refreshSearchRanking places those with a market cap.
+            search_band: (row.is_fund ?? row.is_etf) ? LAST_BAND : OPERATING_UNKNOWN_BAND,
             ...searchKeysOf(row.ticker, row.name),
             created_at: now,
             updated_at: now,
@@ -83,25 +115,33 @@ export class UniverseRepository {
                   ticker_length: eb.ref('excluded.ticker_length'),
                   search_name: eb.ref('excluded.search_name'),
                   ...(group[0]!.is_etf !== null ? { is_etf: eb.ref('excluded.is_etf') } : {}),
+                  ...(group[0]!.is_fund !== null ? { is_fund: eb.ref('excluded.is_fund') } : {}),
                   sector_l1: keep('investments', 'sector_l1'),
                   sector_l3: keep('investments', 'sector_l3'),
+                  classification: keep('investments', 'classification'),
+                  sic_code: keep('investments', 'sic_code'),
                   description: keep('investments', 'description'),
                   year_end: keep('investments', 'year_end'),
-                  last_price: keep('investments', 'last_price'),
-                  issued_shares: keep('investments', 'issued_shares'),
-                  market_cap: keep('investments', 'market_cap'),
-                  figures_updated_at: keep('investments', 'figures_updated_at'),
+                  ...Object.fromEntries(FIGURE_COLUMNS.map((column) => [column, figure(column)])),
+                  figures_updated_at: figure('figures_updated_at'),
                   updated_at: eb.ref('excluded.updated_at'),
                 })),
             )
-            .returning(['id', 'name'])
+            .returning(['id', 'name', 'exchange', 'ticker', 'search_band'])
             .execute();
           const generated = new Set(values.map((row) => row.id));
           const updated = written.filter((row) => !generated.has(row.id));
           counts.inserted += written.length - updated.length;
           counts.updated += updated.length;
-          await deleteSearchTerms(trx, updated.map((row) => row.id));
-          await insertSearchTerms(trx, written.map((row) => ({ id: row.id, name: row.name, owner_id: null })));
+          const renamed = updated.filter((row) => before.get(row.id) !== row.name);
+          await deleteSearchTerms(trx, renamed.map((row) => row.id));
+          const rewritten = new Set([...renamed.map((row) => row.id), ...written.filter((row) => generated.has(row.id)).map((row) => row.id)]);
+          // Deferred: only rows whose band the refresh may move (those with a market cap); the others' band is final.
+          const capped = new Set(values.filter((row) => row.market_cap !== null).map((row) => keyOf(row.exchange, row.ticker)));
+          const later = (row: { exchange: string | null; ticker: string }) => options.deferTerms === true && capped.has(keyOf(row.exchange ?? '', row.ticker));
+          const terms = written.filter((row) => rewritten.has(row.id));
+          counts.termIds!.push(...terms.filter(later).map((row) => row.id));
+          await insertSearchTerms(trx, terms.filter((row) => !later(row)).map((row) => ({ id: row.id, name: row.name, ticker: row.ticker, owner_id: null, search_band: row.search_band })));
         }
       }
     });
@@ -138,24 +178,29 @@ export class UniverseRepository {
   }
 
   /** Upserts financial rows keyed on (investment, kind, fy_date_at). */
-  async upsertFinancials(input: readonly FinancialInput[]): Promise<WriteCounts> {
+  async upsertFinancials(input: readonly FinancialInput[], options: { keepExisting?: boolean } = {}): Promise<WriteCounts> {
     const ids = await this.listedIds(input);
     const counts: WriteCounts = { inserted: 0, updated: 0, unknown: [] };
     const latest = new Map<string, InvestmentFinancialsTable>();
     for (const [index, { exchange, ticker, ...row }] of input.entries()) {
       const investmentId = ids.get(keyOf(exchange, ticker));
       if (!investmentId) counts.unknown.push(index);
-      else latest.set(`${investmentId}/${row.kind}/${row.fy_date_at}`, { ...row, id: newId(), investment_id: investmentId });
+      else latest.set(`${investmentId}/${row.kind}/${row.fy_date_at}`, { ...NO_REFERENCE, ...row, id: newId(), investment_id: investmentId });
     }
-    const figures = [...FINANCIAL_FIELDS, 'source'];
+    const figures = [...FINANCIAL_FIELDS, 'source', 'fiscal_year'];
+    // A row that gives EPS or DPS replaces them: the split details of the old figures no longer apply.
+    const perShare = sql`(excluded.eps is not null or excluded.dps is not null)`;
+    const splitColumn = (column: string): RawBuilder<never> => sql`case when ${perShare} then ${sql.ref(`excluded.${column}`)} else ${sql.ref(`investment_financials.${column}`)} end`;
     await this.db.transaction().execute(async (trx) => {
       for (const batch of chunks([...latest.values()], INSERT_BATCH)) {
         const written = await trx
           .insertInto('investment_financials')
           .values(batch)
           .onConflict((oc) =>
-            oc.columns(['investment_id', 'kind', 'fy_date_at']).doUpdateSet((eb) => ({
+            options.keepExisting ? oc.columns(['investment_id', 'kind', 'fy_date_at']).doNothing() : oc.columns(['investment_id', 'kind', 'fy_date_at']).doUpdateSet((eb) => ({
               ...Object.fromEntries(figures.map((column) => [column, keep('investment_financials', column)])),
+              ...Object.fromEntries(['eps_reported', 'dps_reported', 'split_factor', 'split_note'].map((column) => [column, splitColumn(column)])),
+              unavailable: keep('investment_financials', 'unavailable'),
               updated_at: eb.ref('excluded.updated_at'),
             })),
           )
@@ -166,6 +211,34 @@ export class UniverseRepository {
       }
     });
     return counts;
+  }
+
+  /** Stored names of the listed investments of these keys, by id. */
+  private async namesOf(db: Kysely<Database>, keys: readonly { exchange: string; ticker: string }[]): Promise<Map<string, string>> {
+    const wanted = new Set(keys.map((key) => keyOf(key.exchange, key.ticker)));
+    const rows = await db
+      .selectFrom('investments')
+      .select(['id', 'name', 'exchange', 'ticker'])
+      .where(LISTED)
+      .where('exchange', 'in', [...new Set(keys.map((key) => key.exchange))])
+      .where('ticker', 'in', [...new Set(keys.map((key) => key.ticker))])
+      .execute();
+    return new Map(rows.filter((row) => wanted.has(keyOf(row.exchange ?? '', row.ticker))).map((row) => [row.id, row.name]));
+  }
+
+  /** Writes the search terms of these investments, with their current search band. */
+  async writeSearchTerms(ids: readonly string[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const batch of chunks(ids, INSERT_BATCH)) {
+        const rows = await trx.selectFrom('investments').select(['id', 'name', 'ticker', 'owner_id', 'search_band']).where('id', 'in', [...batch]).execute();
+        await insertSearchTerms(trx, rows.map((row) => ({ ...row, search_band: Number(row.search_band) })));
+      }
+    });
+  }
+
+  /** Brings search ranks in step with market caps after an import (search-ranking.repository.ts). */
+  refreshSearchRanking(): Promise<number> {
+    return new SearchRankingRepository(this.db).refresh();
   }
 
   /** Ids of listed investments by (exchange, ticker). */

@@ -1,9 +1,9 @@
-import type { FinancialRow, Review } from '@thesis/domain';
+import type { EstimateRow, FinancialRow, Review } from '@thesis/domain';
 import type { MemoDecision } from './memo-decisions';
 
-/** The financial part of a memo: the historical table, or why it is left out. */
+/** The financial part of a memo: the chart, the historical table and the reviewer's estimates, or why they are left out. */
 export type MemoFinancials =
-  | { kind: 'table'; rows: FinancialRow[]; estimates: FinancialRow[]; currency: string }
+  | { kind: 'table'; rows: FinancialRow[]; estimates: EstimateRow[]; currency: string; estimatesBy: string | null }
   | { kind: 'omitted'; reason: string };
 
 /**

@@ -51,7 +51,7 @@ describeEachDb('investment memo: the latest decision', (ctx) => {
 
   it('prints the decision and its probability matrix when the source has one', async () => {
     const source = fakeSource(decision);
-    const memo = new MemoService({ reviews: ctx.app.deps.reviewsService, decisions: source, now: () => new Date('2026-11-22T09:00:00Z') });
+    const memo = new MemoService({ reviews: ctx.app.deps.reviewsService, estimates: ctx.app.deps.estimatesService, decisions: source, now: () => new Date('2026-11-22T09:00:00Z') });
     const { pdf, fileName } = await memo.pdf(owner.user, fixture.review.id);
     expect(source.asked).toEqual([fixture.review.id]);
     expect(fileName).toBe(`${fixture.ticker}-memo-2026-11-22.pdf`);
@@ -60,7 +60,7 @@ describeEachDb('investment memo: the latest decision', (ctx) => {
       'Latest decision',
       'Buy',
       '02 Nov 2026',
-      '$301.50',
+      'US$301.50',
       'Core long-term holding',
       '2 years',
       'Made by portfolio_lead',
@@ -77,7 +77,7 @@ describeEachDb('investment memo: the latest decision', (ctx) => {
   });
 
   it('leaves the section out when no decision has been made', async () => {
-    const memo = new MemoService({ reviews: ctx.app.deps.reviewsService, decisions: fakeSource(null) });
+    const memo = new MemoService({ reviews: ctx.app.deps.reviewsService, estimates: ctx.app.deps.estimatesService, decisions: fakeSource(null) });
     const { text } = await pdfText((await memo.pdf(owner.user, fixture.review.id)).pdf);
     expect(text).not.toContain('Latest decision');
     expect(text).toContain(fixture.note.title);
@@ -85,7 +85,7 @@ describeEachDb('investment memo: the latest decision', (ctx) => {
 
   it('neither asks for the decision nor prints notes for a viewer without those permissions', async () => {
     const source = fakeSource(decision);
-    const memo = new MemoService({ reviews: withoutPermissions(ctx.app.deps.reviewsService), decisions: source });
+    const memo = new MemoService({ reviews: withoutPermissions(ctx.app.deps.reviewsService), estimates: ctx.app.deps.estimatesService, decisions: source });
     const { text } = await pdfText((await memo.pdf(owner.user, fixture.review.id)).pdf);
     expect(source.asked).toEqual([]);
     expect(text).not.toContain('Latest decision');

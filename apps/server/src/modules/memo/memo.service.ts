@@ -1,4 +1,5 @@
-import { MEMO_COPY, memoFileName, PRODUCT_NAME, type FinancialKind } from '@thesis/domain';
+import { MEMO_COPY, memoFileName, PRODUCT_NAME } from '@thesis/domain';
+import type { EstimatesService } from '../estimates/estimates.service';
 import { canViewFinancials } from '../investments/investments.policy';
 import type { ReviewsService } from '../reviews/reviews.service';
 import type { Viewer } from '../teams/workspace';
@@ -9,6 +10,8 @@ import { tickerOf } from './sections/header-section';
 
 interface Deps {
   reviews: ReviewsService;
+  /** The reviewer's own estimates, printed after the reported years. */
+  estimates: EstimatesService;
   decisions?: MemoDecisionSource;
   now?: () => Date;
 }
@@ -43,14 +46,20 @@ export class MemoService {
 
   private async financials(viewer: Viewer, reviewId: string): Promise<MemoFinancials> {
     if (!canViewFinancials(viewer)) return { kind: 'omitted', reason: MEMO_COPY.financialsOmitted };
-    const table = (kind: FinancialKind) => this.deps.reviews.financials(viewer, reviewId, kind);
-    const historical = await table('historical');
-    const estimation = await table('estimation');
-    return { kind: 'table', rows: historical.rows, estimates: estimation.rows, currency: historical.investment.reporting_fx ?? historical.investment.currency };
+    const historical = await this.deps.reviews.financials(viewer, reviewId, 'historical');
+    const estimates = await this.deps.estimates.get(viewer, reviewId);
+    const entered = estimates.data.filter((row) => row.updated_at !== null);
+    return {
+      kind: 'table',
+      rows: historical.rows,
+      estimates: entered.length > 0 ? estimates.data : [],
+      currency: historical.investment.reporting_fx ?? historical.investment.currency,
+      estimatesBy: entered.map((row) => row.editor_username).find(Boolean) ?? null,
+    };
   }
 }
 
 /** The memo service of an app: its reviews service, and the decisions source when one is given. */
-export function createMemoService(deps: { reviewsService: ReviewsService }, decisions?: MemoDecisionSource): MemoService {
-  return new MemoService({ reviews: deps.reviewsService, decisions });
+export function createMemoService(deps: { reviewsService: ReviewsService; estimatesService: EstimatesService }, decisions?: MemoDecisionSource): MemoService {
+  return new MemoService({ reviews: deps.reviewsService, estimates: deps.estimatesService, decisions });
 }

@@ -20,12 +20,17 @@ export interface MemoFixture {
   name: string;
 }
 
-const financialRow = (ticker: string, kind: 'historical' | 'estimation', year: number): FinancialInput => ({
-  exchange: 'NASDAQ', ticker, kind, fy_date_at: `${year}-06-30`, sales: 90_000 + year, gross_profit: 40_000, ebitda: 31_250.5, ebit: 25_000, pre_tax_income: 24_000,
-  npat: 19_000, eps: 4.456, dps: 0.9, net_debt: -1_500, shareholders_equity: 60_000, source: 'Test filings', updated_at: nowIso(),
+/** A reported year; until FY2019 its EPS and DPS are adjusted for a 4:1 split, and pre-tax income is not in its source. */
+const financialRow = (ticker: string, year: number): FinancialInput => ({
+  exchange: 'NASDAQ', ticker, kind: 'historical', fy_date_at: `${year}-06-30`, sales: 90_000 + year, gross_profit: 40_000, ebitda: 31_250.5, ebit: 25_000,
+  pre_tax_income: year >= 2020 ? 24_000 : null, npat: 19_000, eps: 4.456, dps: 0.9, net_debt: -1_500, shareholders_equity: 60_000, source: 'Test filings', updated_at: nowIso(),
+  ...(year < 2020 ? {
+    eps_reported: 17.824, dps_reported: 3.6, split_factor: 4, split_note: JSON.stringify([{ ratio_new: 4, ratio_old: 1, date: '2020-08-28', detected: false, between: null }]),
+    unavailable: JSON.stringify({ pre_tax_income: 'not_in_source' }),
+  } : {}),
 });
 
-/** A listed company with price, market cap and twelve historical + three estimated years. */
+/** A listed company with price, market cap and twelve reported years. */
 async function company(ctx: TestContext): Promise<{ id: string; ticker: string; name: string }> {
   count += 1;
   const ticker = `MEMO${count}${Math.random().toString(36).slice(2, 4).toUpperCase()}`;
@@ -35,10 +40,7 @@ async function company(ctx: TestContext): Promise<{ id: string; ticker: string; 
     figures_updated_at: '2026-11-20T21:00:00.000Z', sector_l1: 'Technology', sector_l3: 'Consumer Electronics',
   }]);
   const years = Array.from({ length: 12 }, (_, index) => 2014 + index);
-  await new UniverseRepository(ctx.db.db).upsertFinancials([
-    ...years.map((year) => financialRow(ticker, 'historical', year)),
-    ...[2026, 2027, 2028].map((year) => financialRow(ticker, 'estimation', year)),
-  ]);
+  await new UniverseRepository(ctx.db.db).upsertFinancials(years.map((year) => financialRow(ticker, year)));
   return { id: ids[`NASDAQ:${ticker}`]!, ticker, name };
 }
 
@@ -55,6 +57,8 @@ export async function memoFixture(ctx: TestContext, session: Session): Promise<M
   await patchItem(ctx, session, itemNamed(review, 'Do customers stay for a decade?'), { score: 'good' });
   await patchItem(ctx, session, itemNamed(review, 'Balance sheet strength'), { score: 'good', comment: 'Net cash of $1.5b.' });
   dataOf(await call(ctx, session, 'PATCH', `/investment-reviews/${review.id}`, { summary: 'A high-quality franchise priced for modest growth.' }));
+  // The reviewer's own estimates for FY2026–FY2028 (not for the free role).
+  await call(ctx, session, 'PATCH', `/investment-reviews/${review.id}/estimation`, { rows: [2026, 2027, 2028].map((year) => ({ fy_date_at: `${year}-06-30`, sales: 95_000 + year, ebit: 27_000, npat: 21_000, eps: 4.9, dps: 1 })) });
   const note = dataOf<ReviewNote>(await call(ctx, session, 'POST', '/investment-notes', { investment_review_id: review.id, title: 'Channel checks November', typed_text: 'Retail partners report steady demand.' }), 201);
   review = dataOf<Review>(await call(ctx, session, 'GET', `/investment-reviews/${review.id}`));
   return { review, note, ticker, name };

@@ -56,7 +56,13 @@ export function sortHoldings(holdings: readonly PortfolioInvestment[], sort: Por
   const key = effective.key;
   if (key.type === 'holding') {
     const sign = effective.direction === 'desc' ? -1 : 1;
-    return [...holdings].sort((a, b) => sign * (a[key.field] - b[key.field]) || collator.compare(a.investment.ticker, b.investment.ticker));
+    // Values compare in the reporting currency; a holding left out of the totals sorts last either way.
+    const of = (holding: PortfolioInvestment): number | null => (key.field === 'shares_total_price' ? holding.value.amount : holding[key.field]);
+    return [...holdings].sort((a, b) => {
+      const [x, y] = [of(a), of(b)];
+      if (x === null || y === null) return Number(x === null) - Number(y === null) || collator.compare(a.investment.ticker, b.investment.ticker);
+      return sign * (x - y) || collator.compare(a.investment.ticker, b.investment.ticker);
+    });
   }
   const compare = compareScreenRows({ key, direction: effective.direction });
   const rows: Row[] = holdings.map((holding) => ({ holding, row: screenRowOf(holding) }));

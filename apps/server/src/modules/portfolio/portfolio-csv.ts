@@ -16,10 +16,26 @@ function cell(value: Cell): string {
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
+/** How a holding's value reached the reporting currency, in words for the export. */
+const CONVERSION: Readonly<Record<HoldingMoney['status'], string>> = {
+  same: 'same currency',
+  converted: 'converted at the monthly rate',
+  no_rate: 'not converted: no exchange rate (left out of totals)',
+  no_price: 'no price (left out of totals)',
+};
+
+type HoldingMoney = Portfolio['investments'][number]['value'];
+
+/**
+ * Each value is exported twice: in the company's currency and in the reporting currency, with the
+ * rate and the month of the rate used (issue 19 item 4).
+ */
 export function portfolioCsv(portfolio: Portfolio): string {
   const processes = portfolio.processes;
+  const reporting = portfolio.aggregations.reporting_currency;
   const header: Cell[] = [
-    'Ticker', 'Name', 'Exchange', 'Currency', 'Sector', 'Industry', 'Units', 'Last price', 'Value', 'Weight %', 'Market cap (m)', 'Price updated',
+    'Ticker', 'Name', 'Exchange', 'Currency', 'Sector', 'Industry', 'Units', 'Last price', 'Value', `Value (${reporting})`, `FX rate (${reporting} per unit)`, 'FX month', 'Conversion',
+    'Weight %', 'Market cap (m)', 'Price updated',
     ...processes.flatMap((process) => [`${process.name} score`, `${process.name} relevance`]),
   ];
   const lines = [header.map(cell).join(',')];
@@ -36,6 +52,10 @@ export function portfolioCsv(portfolio: Portfolio): string {
       holding.shares_count,
       investment.last_price,
       holding.price_missing ? null : round(holding.shares_total_price, 2),
+      holding.value.amount === null ? null : round(holding.value.amount, 2),
+      holding.value.rate,
+      holding.value.rate_month,
+      CONVERSION[holding.value.status],
       round(holding.shares_weight, 4),
       investment.market_cap,
       investment.meta.updated_at?.slice(0, 10) ?? null,

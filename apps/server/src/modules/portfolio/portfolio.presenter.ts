@@ -1,13 +1,7 @@
-import type { InvestmentProcess, PortfolioInvestment } from '@thesis/domain';
+import type { HoldingValue, InvestmentProcess, PortfolioInvestment } from '@thesis/domain';
 import { presentInvestmentSummary } from '../investments/investments.presenter';
 import type { InvestmentRow } from '../investments/investments.repository';
 import type { HoldingRecord } from './portfolio.repository';
-
-export interface HoldingFigures {
-  shares_total_price: number;
-  shares_weight: number;
-  price_missing: boolean;
-}
 
 /** The investment as a holding shows it: the search-row shape with last price and market cap at the top. */
 export function presentHoldingInvestment(investment: InvestmentRow, reviewId: string | null): PortfolioInvestment['investment'] {
@@ -18,7 +12,7 @@ export function presentHoldingInvestment(investment: InvestmentRow, reviewId: st
 export function presentHolding(
   holding: HoldingRecord,
   investment: InvestmentRow,
-  figures: HoldingFigures,
+  figures: HoldingValue,
   reviewId: string | null,
   processes: InvestmentProcess[],
 ): PortfolioInvestment {
@@ -27,6 +21,7 @@ export function presentHolding(
     investment_id: holding.investment_id,
     shares_count: holding.shares_count,
     shares_total_price: figures.shares_total_price,
+    value: figures.value,
     shares_weight: figures.shares_weight,
     price_missing: figures.price_missing,
     investment: presentHoldingInvestment(investment, reviewId),

@@ -1,10 +1,11 @@
 import {
   encodeFilteringScope,
+  groupMembers,
+  holdingMoney,
   holdingTotals,
-  holdingValue,
   PORTFOLIO_MESSAGES,
   portfolioSortKeyString,
-  portfolioValue,
+  valueHoldings,
   type InvestmentProcess,
   type Portfolio,
   type PortfolioInvestment,
@@ -14,10 +15,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { notFound } from '../../lib/errors';
+import { FxRepository } from '../fx/fx.repository';
 import { presentInvestmentProcess } from '../investment-processes/investment-processes.presenter';
 import type { ReviewReader } from '../reviews/review-reader';
 import { createReviewStore, type ReviewStore } from '../reviews/review-store';
 import { scopeOf, type Viewer } from '../teams/workspace';
+import { reportingCurrencyOf } from '../users/users.presenter';
 import { filterHoldings, sortHoldings } from './holding-rows';
 import { assertPortfolio, canHold } from './portfolio.policy';
 import { presentHolding, presentHoldingInvestment } from './portfolio.presenter';
@@ -51,15 +54,20 @@ export class PortfolioService {
   /** GET /portfolios and /portfolios/run: every value computed now from the current prices. */
   async view(user: Viewer, view: PortfolioView & { withFactors?: boolean }): Promise<PortfolioAnswer> {
     assertPortfolio(user, 'portfolio.read');
-    const all = await this.presentAll(user, await this.repository.holdingsOf(scopeOf(user)));
+    const reporting = reportingCurrencyOf(user);
+    const { holdings: all, total } = await this.presentAll(user, await this.repository.holdingsOf(scopeOf(user)), reporting);
     const sorted = sortHoldings(filterHoldings(all, view.filters), view.sort);
     // Factors are always read (factor filters and sorts need them); they are sent only when asked.
     const shown = view.withFactors ? sorted : sorted.map((holding) => ({ ...holding, processes: holding.processes.map(({ factors: _factors, ...process }) => process) }));
-    const totals = holdingTotals(shown.map((holding) => ({ ...holding, currency: holding.investment.currency, last_price: holding.investment.last_price })));
+    const totals = holdingTotals(shown.map((holding) => ({ ...holding, currency: holding.investment.currency, last_price: holding.investment.last_price })), reporting);
+    const members = shown.map((holding) => ({
+      sector: holding.investment.sector_l1, industry: holding.investment.sector_l3, classification: holding.investment.classification,
+      amount: holding.value.amount, not_converted: holding.value.status === 'no_rate' ? 1 : 0, weight: holding.shares_weight,
+    }));
     return {
       data: {
         investments: shown,
-        aggregations: { ...totals, portfolio: { count: all.length, shares_total_price: all.reduce((sum, holding) => sum + holding.shares_total_price, 0) } },
+        aggregations: { ...totals, portfolio: { count: all.length, shares_total_price: total }, groups: { sector: groupMembers(members, 'sector'), industry: groupMembers(members, 'industry') } },
         processes: processColumns(all),
       },
       meta: {
@@ -78,14 +86,15 @@ export class PortfolioService {
     if (!investment || !canHold(user, investment)) throw notFound(PORTFOLIO_MESSAGES.investmentNotFound);
     const { holding, created } = await this.repository.upsert(scopeOf(user), investment.id, sharesCount, nowIso());
     const reviewId = (await this.store.reviews.reviewIdsFor(scopeOf(user), [investment.id])).get(investment.id) ?? null;
-    const figures = holdingValue({ shares_count: holding.shares_count, last_price: investment.last_price, currency: investment.currency }, 0);
+    const rates = await new FxRepository(this.deps.db).table();
+    const figures = holdingMoney({ shares_count: holding.shares_count, last_price: investment.last_price, currency: investment.currency, as_of: investment.figures_updated_at }, reportingCurrencyOf(user), rates.table);
     return {
       data: {
         id: holding.id,
         investment_id: holding.investment_id,
         shares_count: holding.shares_count,
-        shares_total_price: figures.shares_total_price,
-        price_missing: figures.price_missing,
+        shares_total_price: figures.original ?? 0,
+        price_missing: figures.status === 'no_price',
         investment: presentHoldingInvestment(investment, reviewId),
         created_at: holding.created_at,
         updated_at: holding.updated_at,
@@ -111,8 +120,8 @@ export class PortfolioService {
     return holding ? { id: holding.id, investment_id: investmentId, shares_count: holding.shares_count, updated_at: holding.updated_at } : null;
   }
 
-  /** Values, weights and the review's processes of every holding. */
-  private async presentAll(user: Viewer, rows: readonly HoldingWithInvestment[]): Promise<PortfolioInvestment[]> {
+  /** Values (in the reporting currency), weights and the review's processes of every holding; the total value. */
+  private async presentAll(user: Viewer, rows: readonly HoldingWithInvestment[], reporting: string): Promise<{ holdings: PortfolioInvestment[]; total: number }> {
     const investmentIds = rows.map((row) => row.investment.id);
     const reviewIds = await this.store.reviews.reviewIdsFor(scopeOf(user), investmentIds);
     const processes = await this.store.processes.forReviews([...reviewIds.values()]);
@@ -123,15 +132,16 @@ export class PortfolioService {
     });
     const processesByReview = groupBy(processes, (process) => process.review_id);
     const itemsByProcess = groupBy(items, (item) => item.investment_process_id);
-    const inputs = rows.map((row) => ({ shares_count: row.holding.shares_count, last_price: row.investment.last_price, currency: row.investment.currency }));
-    const total = portfolioValue(inputs);
-    return rows.map((row, index) => {
+    const inputs = rows.map((row) => ({ shares_count: row.holding.shares_count, last_price: row.investment.last_price, currency: row.investment.currency, as_of: row.investment.figures_updated_at }));
+    const { values, total } = valueHoldings(inputs, reporting, (await new FxRepository(this.deps.db).table()).table);
+    const holdings = rows.map((row, index) => {
       const reviewId = reviewIds.get(row.investment.id) ?? null;
       const presented: InvestmentProcess[] = (reviewId ? (processesByReview.get(reviewId) ?? []) : []).map((process) =>
         presentInvestmentProcess(process, itemsByProcess.get(process.id) ?? [], { ...ctx, lastPrice: row.investment.last_price }, true),
       );
-      return presentHolding(row.holding, row.investment, holdingValue(inputs[index]!, total), reviewId, presented);
+      return presentHolding(row.holding, row.investment, values[index]!, reviewId, presented);
     });
+    return { holdings, total };
   }
 }
 

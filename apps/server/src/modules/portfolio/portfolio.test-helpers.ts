@@ -3,6 +3,8 @@ import { expect } from 'vitest';
 import type { Portfolio, PortfolioInvestment } from '@thesis/domain';
 import type { TestContext } from '../../test/build-test-app';
 import type { Session } from '../../test/factories/user';
+import { nowIso } from '../../db/values';
+import { FxRepository } from '../fx/fx.repository';
 import { addListed } from '../investments/investments.test-helpers';
 import { call } from '../items/library.test-helpers';
 
@@ -10,7 +12,17 @@ import { call } from '../items/library.test-helpers';
 
 let batch = 0;
 
-/** Listed investments (exchange, ticker, price, sector…) with unique tickers; answers ticker → id. */
+/** The as-of date of test prices (June 2026: the month of the rates below). */
+export const PRICES_AS_OF = '2026-06-15T00:00:00.000Z';
+
+/** Monthly rates of data/reference/fx_monthly_per_usd.csv for June 2026 (units per US dollar). */
+export const JUNE_2026 = { AUD: 1.4235, GBP: 0.7497 } as const;
+
+export async function addJuneRates(ctx: TestContext): Promise<void> {
+  await new FxRepository(ctx.db.db).upsert(Object.entries(JUNE_2026).map(([currency, units]) => ({ month: '2026-06', currency, units_per_usd: units })), 'test', nowIso());
+}
+
+/** Listed investments (exchange, ticker, price as of PRICES_AS_OF, sector…) with unique tickers; answers ticker → id. */
 export async function listed(
   ctx: TestContext,
   rows: { ticker: string; exchange?: string; last_price?: number | null; sector_l1?: string | null; market_cap?: number | null; currency?: string }[],
@@ -19,7 +31,7 @@ export async function listed(
   const suffix = `${batch}${Math.random().toString(36).slice(2, 5).toUpperCase()}`;
   const ids = await addListed(
     ctx,
-    rows.map((row) => ({ exchange: row.exchange ?? 'NASDAQ', ticker: `${row.ticker}${suffix}`, name: `${row.ticker} Holdings`, last_price: row.last_price ?? null, sector_l1: row.sector_l1 ?? null, market_cap: row.market_cap ?? null, currency: row.currency ?? 'USD' })),
+    rows.map((row) => ({ exchange: row.exchange ?? 'NASDAQ', ticker: `${row.ticker}${suffix}`, name: `${row.ticker} Holdings`, last_price: row.last_price ?? null, sector_l1: row.sector_l1 ?? null, market_cap: row.market_cap ?? null, currency: row.currency ?? 'USD', figures_updated_at: row.last_price || row.market_cap ? PRICES_AS_OF : null })),
   );
   return Object.fromEntries(rows.map((row) => [row.ticker, ids[`${row.exchange ?? 'NASDAQ'}:${row.ticker}${suffix}`]!]));
 }

@@ -4,7 +4,7 @@ import { describeEachDb } from '../../test/build-test-app';
 import { signedInUser } from '../../test/factories/user';
 import { createCompany } from '../investments/investments.test-helpers';
 import { call, errorsOf } from '../items/library.test-helpers';
-import { hold, listed, portfolio, setShares } from './portfolio.test-helpers';
+import { hold, listed, portfolio, setShares, addJuneRates } from './portfolio.test-helpers';
 
 describeEachDb('portfolio holdings', (ctx) => {
   it('answers 401 without a session on every route', async () => {
@@ -20,6 +20,7 @@ describeEachDb('portfolio holdings', (ctx) => {
   });
 
   it('adds a holding (201), updates its shares (200) and removes it (204)', async () => {
+    await addJuneRates(ctx);
     const ann = await signedInUser(ctx);
     const { AAA } = await listed(ctx, [{ ticker: 'AAA', last_price: 12.5 }]);
     const added = await setShares(ctx, ann, AAA!, 100);

@@ -4,13 +4,15 @@ import { describeEachDb } from '../../test/build-test-app';
 import { signedInUser } from '../../test/factories/user';
 import { call } from '../items/library.test-helpers';
 import { buildProcess, itemNamed, patchItem, reviewWith } from '../reviews/reviews.test-helpers';
-import { hold, listed, portfolio, tickersOf } from './portfolio.test-helpers';
+import { addJuneRates, hold, JUNE_2026, listed, portfolio, tickersOf } from './portfolio.test-helpers';
 
 const sum = (holdings: readonly PortfolioInvestment[], field: 'shares_weight' | 'shares_total_price') => holdings.reduce((total, holding) => total + holding[field], 0);
 
 describeEachDb('portfolio values, filters and sort', (ctx) => {
+  /** A US and ASX book, reported in US dollars (the ASX holding converted at June 2026's rate). */
   async function book() {
-    const ann = await signedInUser(ctx);
+    await addJuneRates(ctx);
+    const ann = await signedInUser(ctx, { reporting_currency: 'USD' });
     const ids = await listed(ctx, [
       { ticker: 'BANK', last_price: 33.33, sector_l1: 'Financials', market_cap: 50000 },
       { ticker: 'MINE', last_price: 7.1, sector_l1: 'Materials', market_cap: 800, exchange: 'ASX', currency: 'AUD' },
@@ -28,11 +30,11 @@ describeEachDb('portfolio values, filters and sort', (ctx) => {
     const { ann } = await book();
     const view = await portfolio(ctx, ann);
     const byTicker = new Map(view.investments.map((holding) => [tickersOf([holding])[0], holding]));
-    const total = 300 * 33.33 + 1234.5 * 7.1 + 7 * 412.9;
+    const total = 300 * 33.33 + (1234.5 * 7.1) / JUNE_2026.AUD + 7 * 412.9;
     expect(byTicker.get('BANK')!.shares_total_price).toBeCloseTo(9999, 6);
     expect(byTicker.get('BANK')!.shares_weight).toBeCloseTo((9999 / total) * 100, 9);
     expect(sum(view.investments, 'shares_weight')).toBeCloseTo(100, 9);
-    expect(view.aggregations).toMatchObject({ count: 4, shares_count: 1581.5, price_missing_count: 1, currencies: ['AUD', 'USD'], portfolio: { count: 4 } });
+    expect(view.aggregations).toMatchObject({ count: 4, shares_count: 1581.5, price_missing_count: 1, not_converted_count: 0, currencies: ['AUD', 'USD'], reporting_currency: 'USD', portfolio: { count: 4 } });
     expect(view.aggregations.shares_total_price).toBeCloseTo(total, 6);
     expect(view.aggregations.shares_weight).toBeCloseTo(100, 9);
     // Default order: by weight, largest first; the unpriced holding is worth 0 and flagged.
@@ -134,10 +136,10 @@ describeEachDb('portfolio values, filters and sort', (ctx) => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="portfolio-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Ticker,Name,Exchange,Currency,Sector,Industry,Units,Last price,Value,Weight %,Market cap (m),Price updated');
+    expect(lines[0]).toBe('Ticker,Name,Exchange,Currency,Sector,Industry,Units,Last price,Value,Value (USD),FX rate (USD per unit),FX month,Conversion,Weight %,Market cap (m),Price updated');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^BANK\w+,BANK Holdings,NASDAQ,USD,Financials,,300,33.33,9999,\d+\.\d+,50000,$/);
-    expect(lines[2]).toMatch(/^NOPX\w+,NOPX Holdings,NASDAQ,USD,Financials,,40,,,0,,$/);
+    expect(lines[1]).toMatch(/^BANK\w+,BANK Holdings,NASDAQ,USD,Financials,,300,33.33,9999,9999,1,,same currency,\d+\.\d+,50000,2026-06-15$/);
+    expect(lines[2]).toMatch(/^NOPX\w+,NOPX Holdings,NASDAQ,USD,Financials,,40,,,,,,no price \(left out of totals\),0,,$/);
     const bad = await call(ctx, ann, 'GET', '/portfolios/export.csv?sortingScope=colour');
     expect(bad.statusCode).toBe(422);
   });

@@ -8,7 +8,6 @@ import {
   dataEnvelope,
   detachProcessesSchema,
   errorResponseSchema,
-  ESTIMATION_COLUMNS,
   financialRowSchema,
   HISTORICAL_COLUMNS,
   idParamSchema,
@@ -22,7 +21,6 @@ import {
   reviewModelsSchema,
   reviewSchema,
   updateReviewSchema,
-  type FinancialKind,
 } from '@thesis/domain';
 import { currentUser } from '../../plugins/auth';
 
@@ -32,7 +30,7 @@ const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorR
 const one = dataEnvelope(reviewSchema);
 const financialsEnvelope = z.object({
   data: z.array(financialRowSchema),
-  meta: z.object({ kind: z.enum(['historical', 'estimation']), columns: z.number(), currency: z.string(), units: z.literal('millions') }),
+  meta: z.object({ kind: z.literal('historical'), columns: z.number(), currency: z.string(), units: z.literal('millions') }),
 });
 
 const ACCESS = `You see your own reviews (anyone else's is 404). A teamViewer never edits (403 "${MESSAGES.noEditPermission}"); a review shared with you without the change permission answers 403 "${MESSAGES.sharedReviewNoEdit}" (file writes: "${MESSAGES.sharedReviewDownloadOnly}"). permissions say whether models, notes and decisions are shown; abilities say what you may do; read_only_message is the message to show when you may not edit.`;
@@ -142,7 +140,7 @@ export function reviewsRoutes(app: FastifyInstance): void {
     },
   }, async (request) => ({ data: await reviewsService.setModels(currentUser(request).user, request.params.id, request.body.uuids) }));
 
-  const financialsRoute = (kind: FinancialKind, columns: number) =>
+  const financialsRoute = (kind: 'historical', columns: number) =>
     r.get(`/investment-reviews/:id/${kind}`, {
       ...auth,
       schema: {
@@ -157,7 +155,7 @@ export function reviewsRoutes(app: FastifyInstance): void {
       return { data: rows, meta: { kind, columns, currency: investment.reporting_fx ?? investment.currency, units: 'millions' as const } };
     });
   financialsRoute('historical', HISTORICAL_COLUMNS);
-  financialsRoute('estimation', ESTIMATION_COLUMNS);
+  // GET and PATCH /investment-reviews/{id}/estimation: the reviewer's own forecasts (modules/estimates).
 
   r.patch('/investments/:id/review', {
     ...auth,

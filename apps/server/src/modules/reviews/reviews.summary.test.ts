@@ -39,7 +39,8 @@ describeEachDb('reviews: summary, financials and the audit trail', (ctx) => {
     const historical = await call(ctx, ann, 'GET', `/investment-reviews/${review.id}/historical`);
     expect(historical.statusCode).toBe(200);
     expect(historical.json<{ data: FinancialRow[]; meta: Record<string, unknown> }>()).toMatchObject({ data: [{ fy_date_at: '2024-06-30', sales: 100 }], meta: { kind: 'historical', columns: HISTORICAL_COLUMNS, currency: 'USD' } });
-    expect((await call(ctx, ann, 'GET', `/investment-reviews/${review.id}/estimation`)).json().data).toEqual([]);
+    // The estimate columns are the reviewer's own forecasts, empty until entered (modules/estimates).
+    expect((await call(ctx, ann, 'GET', `/investment-reviews/${review.id}/estimation`)).json().data.map((row: FinancialRow) => [row.fy_date_at, row.sales])).toEqual([['2025-06-30', null], ['2026-06-30', null], ['2027-06-30', null]]);
 
     const free = await signedInUser(ctx, { role: 'free' });
     const freeReview = dataOf<Review>(await call(ctx, free, 'POST', '/investment-reviews', { investment_id: investmentId }), 201);

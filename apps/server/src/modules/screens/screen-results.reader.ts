@@ -83,7 +83,7 @@ export class ScreenResultsReader {
     let select = this.base(query, query.applyFilters)
       .leftJoin('portfolio_investments as pi', (join) => join.onRef('pi.investment_id', '=', 'sr.investment_id').on('pi.user_id', '=', query.userId))
       .select([
-        'sr.investment_id', 'sr.type', 'sr.ticker', 'sr.name', 'sr.sector', 'sr.industry', 'sr.exchange', 'sr.currency',
+        'sr.investment_id', 'sr.type', 'sr.ticker', 'sr.name', 'sr.sector', 'sr.industry', 'sr.classification', 'sr.exchange', 'sr.currency',
         'sr.last_price', 'sr.market_cap', 'sr.figures_updated_at', 'sr.reviewed_at', 'sr.scores', 'pi.id as holding_id', 'pi.shares_count',
         sql<number | string>`count(*) over ()`.as('full_count'),
       ]);

@@ -13,7 +13,10 @@ import {
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { FxRepository } from '../fx/fx.repository';
 import { scopeOf, type Viewer } from '../teams/workspace';
+import { reportingCurrencyOf } from '../users/users.presenter';
+import { presentAggregations } from './screen-aggregations';
 import { toCsv } from './csv';
 import { loadLiveRows } from './screen-live-rows';
 import { ScreenResultsReader, type ResultQuery, type ResultRow, type RunScore } from './screen-results.reader';
@@ -85,6 +88,7 @@ export class ScreenResultsService {
         investment_review_id: live.reviewIds.get(row.investment_id) ?? null,
         ticker: row.ticker, name: row.name, type: row.type === 'custom' ? 'custom' : 'listed',
         exchange: row.exchange, currency: row.currency, sector: row.sector, industry: row.industry,
+        classification: row.classification === 'gics' || row.classification === 'sic' ? row.classification : null,
         last_price: row.last_price, market_cap: row.market_cap,
         in_portfolio: held.has(row.investment_id),
         processes: { data: processes },
@@ -93,7 +97,7 @@ export class ScreenResultsService {
       };
     });
     return {
-      data: { ...screen!, investments, portfolioInvestments: holdings, aggregations: record.aggregations ?? { count: 0, processes: [], sectors: [] }, matching_count: matching },
+      data: { ...screen!, investments, portfolioInvestments: holdings, aggregations: presentAggregations(record.aggregations, reportingCurrencyOf(viewer), (await new FxRepository(this.deps.db).table()).table), matching_count: matching },
       total,
     };
   }

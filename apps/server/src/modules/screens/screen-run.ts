@@ -2,16 +2,13 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { MARKET_CAP_RANGE, PRICE_RANGE, type ScreenAggregations, type ScreenProcessRole } from '@thesis/domain';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { count, nowIso, toJson } from '../../db/values';
+import { nowIso, toJson } from '../../db/values';
+import { aggregate, type ScreenProcessRef, type StoredAggregations } from './screen-aggregations';
 import { refreshSummaries } from './process-summaries';
 import { processValuationRank, withinOrNullSql } from './screen-run.sql';
 import type { ScreenRecord } from './screens.repository';
 
-export interface ScreenProcessRef {
-  id: string;
-  name: string;
-  role: ScreenProcessRole;
-}
+export type { ScreenProcessRef } from './screen-aggregations';
 
 /**
  * Running a screen (PUT /screens/{id}): in one transaction, bring the summaries of the user's
@@ -20,13 +17,13 @@ export interface ScreenProcessRef {
  * of the screen, the user's summary score and relevance, valuation grade and factor grades — with
  * one INSERT … SELECT (an upsert) and one DELETE. Stamps investment_count, last_run_at and the aggregations.
  */
-export async function runScreen(db: Kysely<Database>, dialect: Dialect, screen: ScreenRecord, processes: readonly ScreenProcessRef[]): Promise<{ count: number; lastRunAt: string; aggregations: ScreenAggregations }> {
+export async function runScreen(db: Kysely<Database>, dialect: Dialect, screen: ScreenRecord, processes: readonly ScreenProcessRef[]): Promise<{ count: number; lastRunAt: string; aggregations: StoredAggregations }> {
   const now = nowIso();
   const processIds = processes.map((process) => process.id);
   return db.transaction().execute(async (trx) => {
     await refreshSummaries(trx, screen.user_id, processIds, now);
     await writeResults(trx, dialect, screen, processes);
-    const aggregations = await aggregate(trx, screen, processes);
+    const aggregations = await aggregate(trx, screen.id, screen.user_id, processes);
     await trx.updateTable('screens').set({ investment_count: aggregations.count, last_run_at: now, aggregations: toJson(aggregations) }).where('id', '=', screen.id).execute();
     return { count: aggregations.count, lastRunAt: now, aggregations };
   });
@@ -68,7 +65,7 @@ function scoresByInvestment(dialect: Dialect, screen: ScreenRecord, processIds: 
     group by p.investment_id`;
 }
 
-const SNAPSHOT = ['type', 'ticker', 'name', 'sort_name', 'sector', 'industry', 'exchange', 'currency', 'last_price', 'market_cap', 'figures_updated_at', 'reviewed_at'] as const;
+const SNAPSHOT = ['type', 'ticker', 'name', 'sort_name', 'sector', 'industry', 'classification', 'exchange', 'currency', 'last_price', 'market_cap', 'figures_updated_at', 'reviewed_at'] as const;
 const SCORES = ['lead_score', 'lead_relevance', 'lead_valuation_rank', 'scores'] as const;
 
 /** The companies of the source visible to the user (listed, or their own unlisted ones): the FROM and WHERE of the run. */
@@ -95,50 +92,10 @@ async function writeResults(trx: Kysely<Database>, dialect: Dialect, screen: Scr
   const differs = dialect === 'postgres' ? 'is distinct from' : 'is not';
   await sql`
     insert into screen_results (screen_id, investment_id, ${sql.join(columns.map((column) => sql.ref(column)))})
-    select ${screen.id}, i.id, i.type, i.ticker, i.name, i.search_name, i.sector_l1, i.sector_l3, i.exchange, i.currency, ${withinOrNullSql(sql.ref('i.last_price'), PRICE_RANGE)}, ${withinOrNullSql(sql.ref('i.market_cap'), MARKET_CAP_RANGE)},
+    select ${screen.id}, i.id, i.type, i.ticker, i.name, i.search_name, i.sector_l1, i.sector_l3, i.classification, i.exchange, i.currency, ${withinOrNullSql(sql.ref('i.last_price'), PRICE_RANGE)}, ${withinOrNullSql(sql.ref('i.market_cap'), MARKET_CAP_RANGE)},
       i.figures_updated_at, r.updated_at, ${values}
     ${sourceRows(screen, join)}
     on conflict (screen_id, investment_id) do update set ${sql.join(columns.map((column) => sql`${sql.ref(column)} = excluded.${sql.ref(column)}`))}
     where ${sql.join(columns.map((column) => sql`screen_results.${sql.ref(column)} ${sql.raw(differs)} excluded.${sql.ref(column)}`), sql` or `)}`.execute(trx);
   await sql`delete from screen_results where screen_id = ${screen.id} and investment_id not in (select i.id ${sourceRows(screen, sql``)})`.execute(trx);
-}
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
-
-async function aggregate(trx: Kysely<Database>, screen: ScreenRecord, processes: readonly ScreenProcessRef[]): Promise<ScreenAggregations> {
-  const [sectors, scores] = await Promise.all([
-    trx.selectFrom('screen_results').select(['sector', (eb) => eb.fn.countAll().as('count')]).where('screen_id', '=', screen.id).groupBy('sector').execute(),
-    processes.length === 0
-      ? Promise.resolve([])
-      : trx
-        .selectFrom('screen_results as sr')
-        .innerJoin('investment_reviews as r', (join) => join.onRef('r.investment_id', '=', 'sr.investment_id').on('r.user_id', '=', screen.user_id))
-        .innerJoin('investment_processes as ip', 'ip.review_id', 'r.id')
-        .select(['ip.process_id', 'ip.summary_score as score', (eb) => eb.fn.countAll().as('count'), (eb) => eb.fn.sum('ip.summary_relevance').as('relevance')])
-        .where('sr.screen_id', '=', screen.id)
-        .where('ip.process_id', 'in', processes.map((process) => process.id))
-        .groupBy(['ip.process_id', 'ip.summary_score'])
-        .execute(),
-  ]);
-  const sectorList = sectors.map((row) => ({ sector: row.sector, count: count(row.count) })).sort((a, b) => b.count - a.count || String(a.sector ?? '~').localeCompare(String(b.sector ?? '~')));
-  return {
-    count: sectorList.reduce((sum, row) => sum + row.count, 0),
-    sectors: sectorList,
-    processes: processes.map((process) => {
-      const distribution = scores
-        .filter((row) => row.process_id === process.id)
-        .map((row) => ({ score: Number(row.score), count: count(row.count), relevance: Number(row.relevance) }))
-        .sort((a, b) => a.score - b.score);
-      const n = distribution.reduce((sum, row) => sum + row.count, 0);
-      return {
-        process_id: process.id,
-        name: process.name,
-        role: process.role,
-        count: n,
-        average_score: n ? round1(distribution.reduce((sum, row) => sum + row.score * row.count, 0) / n) : null,
-        average_relevance: n ? round1(distribution.reduce((sum, row) => sum + row.relevance, 0) / n) : null,
-        distribution: distribution.map((row) => ({ score: row.score, count: row.count })),
-      };
-    }),
-  };
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ScreenAggregations, ScreenSourceType } from '@thesis/domain';
+import type { ScreenSourceType } from '@thesis/domain';
+import type { StoredAggregations } from './screen-aggregations';
 import type { Database, ScreensTable } from '../../db/schema';
 import { flag, fromJson, isSet, toJson } from '../../db/values';
 
@@ -17,7 +18,8 @@ export interface ScreenRecord {
   lead_process_id: string | null;
   secondary_process_ids: string[];
   investment_count: number;
-  aggregations: ScreenAggregations | null;
+  /** As the last run stored them (converted for each viewer when read: screen-aggregations.ts). */
+  aggregations: StoredAggregations | null;
   last_run_at: string | null;
   /** The team member who made it; null when its owner did. */
   created_by: string | null;
@@ -34,7 +36,7 @@ export function toScreenRecord(row: Selectable<ScreensTable>): ScreenRecord {
     source_type: row.source_type as ScreenSourceType,
     secondary_process_ids: fromJson<string[]>(row.secondary_process_ids, []),
     investment_count: Number(row.investment_count),
-    aggregations: fromJson<ScreenAggregations | null>(row.aggregations, null),
+    aggregations: fromJson<StoredAggregations | null>(row.aggregations, null),
     created_by: row.created_by ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { isRole, isTrialActive, primaryRole, trialDaysLeft, type User } from '@thesis/domain';
+import { CURRENCIES, DEFAULT_CURRENCY, isRole, isTrialActive, primaryRole, trialDaysLeft, type Currency, type User } from '@thesis/domain';
 import { isSet } from '../../db/values';
 import type { Viewer } from '../teams/workspace';
 import type { UserRow } from './users.repository';
@@ -11,6 +11,11 @@ export interface PresentOptions {
 export function displayName(row: Pick<UserRow, 'first_name' | 'last_name' | 'username'>): string {
   const full = [row.first_name, row.last_name].filter(Boolean).join(' ').trim();
   return full || row.username;
+}
+
+/** The user's reporting currency (AUD when none of the product's currencies is stored). */
+export function reportingCurrencyOf(row: Pick<UserRow, 'reporting_currency'>): Currency {
+  return (CURRENCIES as readonly string[]).includes(row.reporting_currency) ? (row.reporting_currency as Currency) : DEFAULT_CURRENCY;
 }
 
 /** The user as the API shows it to that user: never the password hash or token material. */
@@ -37,6 +42,7 @@ export function presentUser(row: UserRow, options: PresentOptions = {}): User {
     trial: { days_left: trialDaysLeft(row.trial_ends_at), active: isTrialActive(row.trial_ends_at) },
     ...(options.includeRoles ? { roles: [role] } : {}),
     is_global_sharer: isSet(row.is_global_sharer),
+    reporting_currency: reportingCurrencyOf(row),
   };
 }
 

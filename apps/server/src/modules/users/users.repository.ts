@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@thesis/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema';
 import { nowIso } from '../../db/values';
@@ -54,6 +55,7 @@ export function newUserRow(fields: NewUserFields, now: string = nowIso()): UserR
     dashboard_view_type: 'default',
     side_nav_collapsed: 0,
     is_global_sharer: 0,
+    reporting_currency: DEFAULT_CURRENCY,
     created_at: now,
     updated_at: now,
     ...fields,

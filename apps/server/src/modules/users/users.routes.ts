@@ -45,8 +45,10 @@ export function usersRoutes(app: FastifyInstance): void {
     schema: {
       tags,
       security,
-      summary: 'Change your own account: names, username, avatar, dashboard view, or password (with current_password; signs out other sessions)',
-      description: 'A request carrying password or current_password is limited like sign-in, per account (429 after AUTH_RATE_LIMIT_MAX attempts in AUTH_RATE_LIMIT_WINDOW_MS); other changes are not limited.',
+      summary: 'Change your own account: names, username, avatar, dashboard view, reporting currency, or password (with current_password; signs out other sessions)',
+      description:
+        'Only the fields sent change. reporting_currency (AUD, USD, GBP, NZD, EUR or CAD; default AUD) is the currency portfolio values, totals, weights and screen aggregations are converted to. ' +
+        'A request carrying password or current_password is limited like sign-in, per account (429 after AUTH_RATE_LIMIT_MAX attempts in AUTH_RATE_LIMIT_WINDOW_MS); other changes are not limited.',
       params: z.object({ id: z.string() }),
       querystring: z.object({ include: includeQuery }),
       body: updateUserSchema,

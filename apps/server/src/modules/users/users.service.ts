@@ -53,6 +53,7 @@ export class UsersService {
     if (input.last_name !== undefined) changes.last_name = input.last_name;
     if (input.dashboard_view_type !== undefined) changes.dashboard_view_type = input.dashboard_view_type;
     if (input.side_nav_collapsed !== undefined) changes.side_nav_collapsed = flag(input.side_nav_collapsed);
+    if (input.reporting_currency !== undefined) changes.reporting_currency = input.reporting_currency;
     const oldAvatarId = actor.avatar_id;
     if (input.avatar_id !== undefined) {
       if (input.avatar_id !== null) {

@@ -64,7 +64,7 @@ describe('dashboard Shared Reviews (spec §2, §7, §8)', () => {
     expect(body).toHaveLength(5);
     const first = within(body[0]!).getAllByRole('cell');
     expect(within(first[0]!).getByRole('link', { name: 'TK5: open the review of Company 5' })).toHaveAttribute('href', '/investment-reviews/review-5');
-    expect(first.map((cell) => cell.textContent)).toEqual(['TK5', 'Company 5', '$15.00', '06 Mar 2026', 'Owner 5', '2']);
+    expect(first.map((cell) => cell.textContent)).toEqual(['TK5', 'Company 5', 'US$15.00', '06 Mar 2026', 'Owner 5', '2']);
     expect(screen.queryByText('Company 0')).not.toBeInTheDocument();
   });
 

@@ -1,10 +1,12 @@
 /** Display and navigation helpers of the investments feature (spec §9 display formats, §2 search target). */
 import {
+  CLASSIFICATION_LABELS,
   displayTicker,
   formatFinancial,
   formatLastPrice,
   formatMillions,
   LAST_PRICE_DISPLAY_CURRENCY,
+  MARKET_MESSAGES,
   NOT_AVAILABLE,
   type InvestmentSummary,
 } from '@thesis/domain';
@@ -56,7 +58,16 @@ export function searchTarget(result: Pick<InvestmentSummary, 'id' | 'investment_
   return result.investment_review_id ? investmentReview(result.investment_review_id) : investmentPath(result.id);
 }
 
-/** Sector and industry, once each ('Materials · Materials' is published by the ASX for some groups). */
-export function classificationText(investment: Pick<InvestmentSummary, 'sector_l1' | 'sector_l3'>): string {
-  return [...new Set([investment.sector_l1, investment.sector_l3].filter(Boolean))].join(' · ');
+/**
+ * Sector and industry, once each ('Materials · Materials' is published by the ASX for some groups);
+ * an SEC industry (SIC) says so, so nobody takes a SIC division for a GICS sector.
+ */
+export function classificationText(investment: Pick<InvestmentSummary, 'sector_l1' | 'sector_l3'> & Partial<Pick<InvestmentSummary, 'classification'>>): string {
+  const text = [...new Set([investment.sector_l1, investment.sector_l3].filter(Boolean))].join(' · ');
+  return text && investment.classification === 'sic' ? `${text} · ${CLASSIFICATION_LABELS.sic}` : text;
+}
+
+/** What shows where a price would be when there is none (issue 19 item 6). */
+export function noPriceText(investment: Pick<InvestmentSummary, 'type'>): string {
+  return investment.type === 'custom' ? MARKET_MESSAGES.noPriceUnlisted : MARKET_MESSAGES.noPrice;
 }

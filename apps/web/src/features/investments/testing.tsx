@@ -18,6 +18,8 @@ export function makeSummary(id: string, overrides: Partial<InvestmentSummary> = 
     currency: 'USD',
     sector_l1: 'Information Technology',
     sector_l3: 'Software',
+    classification: 'gics',
+    is_fund: false,
     meta: {
       year_end: '2026-09-30',
       updated_at: '2026-08-22T00:00:00.000Z',
@@ -25,6 +27,7 @@ export function makeSummary(id: string, overrides: Partial<InvestmentSummary> = 
       last_price: 12.5,
       currency: 'USD',
       market_cap: 1250,
+      stale: true,
     },
     ...overrides,
   };

@@ -30,6 +30,8 @@ export interface ItemChange {
   changes: UpdateInvestmentItem;
   /** What the item shows at once (e.g. the grade a valuation will earn); defaults to `changes`. */
   optimistic?: Partial<InvestmentItem>;
+  /** Said instead of the success message (a valuation saved that cannot be graded without a price). */
+  notice?: string;
 }
 
 function applyAnswer(review: Review | undefined, answer: ItemWriteAnswer): Review | undefined {
@@ -63,9 +65,10 @@ export function useUpdateInvestmentItem(reviewId: string) {
       if (context?.saved) client.setQueryData(key, context.saved);
       toast.error(joinedMessage(error));
     },
-    onSuccess: (answer) => {
+    onSuccess: (answer, change) => {
       client.setQueryData<Review>(key, (review) => applyAnswer(review, answer));
-      showNotice(answer.meta);
+      if (change.notice) toast.warning(change.notice);
+      else showNotice(answer.meta);
     },
   });
 }
@@ -88,6 +91,8 @@ export interface ProcessChange {
   changes: UpdateInvestmentProcess;
   /** What the process shows at once besides `changes` (e.g. the upside of a new valuation). */
   optimistic?: Partial<InvestmentProcess>;
+  /** Said instead of the success message. */
+  notice?: string;
 }
 
 /** PATCH /investment-processes/{id}: optimistic like the items, rolled back with one toast. */
@@ -107,10 +112,11 @@ export function useUpdateInvestmentProcess(reviewId: string) {
       if (context?.saved) client.setQueryData(key, context.saved);
       toast.error(joinedMessage(error));
     },
-    onSuccess: ({ data, meta }) => {
+    onSuccess: ({ data, meta }, change) => {
       const { factors: _factors, ...fields } = data;
       client.setQueryData<Review>(key, (review) => (review ? patchProcess(review, data.id, fields) : review));
-      showNotice(meta);
+      if (change.notice) toast.warning(change.notice);
+      else showNotice(meta);
     },
   });
 }

@@ -14,6 +14,8 @@ export interface ReviewScope {
   /** The investment's last price, for valuation upsides; null when unknown. */
   lastPrice: number | null;
   currency: string;
+  /** A listed company (its prices are imported by the operator), not a user's unlisted one. */
+  listed: boolean;
 }
 
 interface ScopeValue {
@@ -21,6 +23,7 @@ interface ScopeValue {
   readOnly: boolean;
   lastPrice: number | null;
   currency: string;
+  listed: boolean;
 }
 
 const ReviewContext = createContext<ScopeValue | null>(null);
@@ -31,6 +34,7 @@ export function ReviewScopeProvider({ review, children }: { review: Review; chil
     readOnly: !review.abilities.update,
     lastPrice: review.investment.meta.last_price,
     currency: review.investment.meta.currency || review.investment.currency,
+    listed: review.investment.type !== 'custom',
   };
   return <ReviewContext.Provider value={scope}>{children}</ReviewContext.Provider>;
 }
@@ -42,6 +46,7 @@ export function UnstartedReviewProvider({ investment, children }: { investment: 
     readOnly: false,
     lastPrice: investment.meta.last_price,
     currency: investment.meta.currency || investment.currency,
+    listed: investment.type !== 'custom',
   };
   return <ReviewContext.Provider value={scope}>{children}</ReviewContext.Provider>;
 }

@@ -11,6 +11,7 @@ import { HoldingsTable } from '../../features/portfolio/components/HoldingsTable
 import { removeHoldingText } from '../../features/portfolio/holding-removal';
 import { PickInvestmentModal } from '../../features/portfolio/components/PickInvestmentModal';
 import { PortfolioFilters } from '../../features/portfolio/components/PortfolioFilters';
+import { PortfolioBreakdown } from '../../features/portfolio/components/PortfolioBreakdown';
 import { PortfolioSummary } from '../../features/portfolio/components/PortfolioSummary';
 import type { SharesTarget } from '../../features/portfolio/components/SharesModal';
 import { saveFile } from '../../lib/save-file';
@@ -91,6 +92,7 @@ export default function PortfolioPage() {
       {portfolio && !empty && (
         <>
           <PortfolioSummary aggregations={portfolio.aggregations} filtered={filtered} />
+          <PortfolioBreakdown aggregations={portfolio.aggregations} />
           <Group justify="space-between" mb="xs">
             <Group gap="md">
               <Button

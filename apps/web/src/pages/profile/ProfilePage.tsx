@@ -8,6 +8,7 @@ import { AvatarCard } from '../../features/profile/AvatarCard';
 import { ChangePasswordForm } from '../../features/profile/ChangePasswordForm';
 import { ProfileDetailsForm } from '../../features/profile/ProfileDetailsForm';
 import { TeamCard } from '../../features/profile/TeamCard';
+import { ReportingCurrencyCard } from '../../features/profile/ReportingCurrencyCard';
 import { usePageMeta } from '../../lib/page-meta';
 
 /** /profile, 'Account Overview'. */
@@ -17,11 +18,12 @@ export default function ProfilePage() {
   if (!user) return <PageLoader />;
   return (
     <>
-      <PageHeader title={PAGE_TITLES.profile} description="Your details, picture, password, subscription and team." />
+      <PageHeader title={PAGE_TITLES.profile} description="Your details, picture, reporting currency, password, subscription and team." />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" maw={1200}>
         <Stack gap="lg">
           <AvatarCard user={user} />
           <ProfileDetailsForm user={user} />
+          <ReportingCurrencyCard user={user} />
         </Stack>
         <Stack gap="lg">
           <AccountStatusCard user={user} />

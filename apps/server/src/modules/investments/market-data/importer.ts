@@ -1,5 +1,5 @@
-import type { FinancialKind } from '@thesis/domain';
-import { nowIso } from '../../../db/values';
+import { fiscalYearOf, type FinancialKind } from '@thesis/domain';
+import { nowIso, toJson } from '../../../db/values';
 import type { FiguresInput, FinancialInput, ListedInput, UniverseRepository, WriteCounts } from '../universe.repository';
 import type { FinancialImportRow, MarketDataProvider, PriceRow, ProvidedRows, UniverseRow } from './provider';
 import { nextYearEnd } from './row-reader';
@@ -22,6 +22,8 @@ export interface ImportOptions {
   onProgress?: (done: number, total: number | null) => void;
   /** The import time, for rows without their own date. */
   now?: string;
+  /** Financials: leave a row that exists already untouched (the reference load never overwrites an operator's row). */
+  keepExisting?: boolean;
 }
 
 const hasFigures = (row: { last_price: number | null; market_cap_m: number | null; shares_outstanding_m: number | null }) =>
@@ -36,22 +38,31 @@ export class MarketDataImporter {
 
   async importUniverse(provider: MarketDataProvider, options: ImportOptions = {}): Promise<ImportSummary> {
     const now = options.now ?? nowIso();
-    return this.run('universe', provider.name, await provider.fetchUniverse(), options, (rows) =>
-      this.universe.upsertListed(rows.map((row) => listedInput(row, now)), now),
-    );
+    const pendingTerms: string[] = [];
+    const summary = await this.run('universe', provider.name, await provider.fetchUniverse(), options, async (rows) => {
+      const counts = await this.universe.upsertListed(rows.map((row) => listedInput(row, now)), now, { deferTerms: true });
+      pendingTerms.push(...(counts.termIds ?? []));
+      return counts;
+    });
+    // Ranks first, then the search terms of new and renamed rows, written once with their band.
+    await this.universe.refreshSearchRanking();
+    await this.universe.writeSearchTerms(pendingTerms);
+    return summary;
   }
 
   async importPrices(provider: MarketDataProvider, options: ImportOptions = {}): Promise<ImportSummary> {
     const now = options.now ?? nowIso();
-    return this.run('prices', provider.name, await provider.fetchPrices(), options, (rows) => this.universe.updateFigures(rows.map((row) => figuresInput(row, now))), (row) =>
+    const summary = await this.run('prices', provider.name, await provider.fetchPrices(), options, (rows) => this.universe.updateFigures(rows.map((row) => figuresInput(row, now))), (row) =>
       hasFigures(row) ? null : 'last_price, market_cap_m and shares_outstanding_m are all empty',
     );
+    await this.universe.refreshSearchRanking();
+    return summary;
   }
 
   async importFinancials(provider: MarketDataProvider, options: ImportOptions = {}): Promise<ImportSummary> {
     const now = options.now ?? nowIso();
     return this.run('financials', provider.name, await provider.fetchFinancials(), options, (rows) =>
-      this.universe.upsertFinancials(rows.map((row) => financialInput(row, now))),
+      this.universe.upsertFinancials(rows.map((row) => financialInput(row, now)), { keepExisting: options.keepExisting ?? false }),
     );
   }
 
@@ -103,6 +114,9 @@ function listedInput(row: UniverseRow, now: string): ListedInput {
     sector_l3: row.industry,
     description: row.description,
     is_etf: row.is_etf,
+    classification: row.classification,
+    sic_code: row.sic_code,
+    is_fund: row.is_fund,
     year_end: row.fiscal_year_end ? nextYearEnd(row.fiscal_year_end, asOf.slice(0, 10)) : null,
     last_price: row.last_price,
     issued_shares: row.shares_outstanding_m,
@@ -123,6 +137,7 @@ function figuresInput(row: PriceRow, now: string): FiguresInput {
 }
 
 function financialInput(row: FinancialImportRow, now: string): FinancialInput {
+  const reference = row.reference;
   return {
     exchange: row.exchange,
     ticker: row.ticker,
@@ -140,5 +155,11 @@ function financialInput(row: FinancialImportRow, now: string): FinancialInput {
     shareholders_equity: row.shareholders_equity_m,
     source: row.source,
     updated_at: now,
+    fiscal_year: reference?.fiscal_year ?? fiscalYearOf(row.fiscal_year_end),
+    eps_reported: reference ? reference.eps_reported : null,
+    dps_reported: reference ? reference.dps_reported : null,
+    split_factor: reference && reference.split_factor !== 1 ? reference.split_factor : null,
+    split_note: reference && reference.splits.length > 0 ? toJson(reference.splits) : null,
+    unavailable: reference && Object.keys(reference.unavailable).length > 0 ? toJson(reference.unavailable) : null,
   };
 }

@@ -1,4 +1,4 @@
-import type { FinancialKind } from '@thesis/domain';
+import type { AppliedSplit, Classification, FinancialKind, Unavailable } from '@thesis/domain';
 
 /**
  * Market data comes in three shapes of rows, whatever the source: the universe (who is listed
@@ -15,6 +15,12 @@ export interface UniverseRow {
   industry: string | null;
   description: string | null;
   is_etf: boolean | null;
+  /** gics | sic: where sector and industry come from (null: as imported, unspecified). */
+  classification: Classification | null;
+  /** The SEC's four-digit SIC code (US companies). */
+  sic_code: string | null;
+  /** ETFs and funds (ranked after operating companies); null keeps the stored flag. */
+  is_fund: boolean | null;
   /** MM-DD of the fiscal year end; stored as the next year end on or after `as_of` (or today). */
   fiscal_year_end: string | null;
   /** Optional figures, as in PriceRow. */
@@ -51,6 +57,18 @@ export interface FinancialImportRow {
   net_debt_m: number | null;
   shareholders_equity_m: number | null;
   source: string | null;
+  /**
+   * Reference rows only (absent from imports): the fiscal year, EPS and DPS as filed (eps and dps
+   * are then split-adjusted), the split factor and splits behind it, and why empty figures are empty.
+   */
+  reference?: {
+    fiscal_year: number;
+    eps_reported: number | null;
+    dps_reported: number | null;
+    split_factor: number;
+    splits: AppliedSplit[];
+    unavailable: Unavailable;
+  };
 }
 
 /** A row as a provider hands it over: the value, or why it was rejected; `line` is 1-based data row. */

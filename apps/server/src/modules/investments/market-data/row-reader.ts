@@ -1,4 +1,4 @@
-import { daysInMonth } from '@thesis/domain';
+import { CLASSIFICATIONS, daysInMonth, type Classification } from '@thesis/domain';
 
 /** Spellings of the exchanges the reference data uses; other names are kept as given. */
 export const KNOWN_EXCHANGES = ['ASX', 'NASDAQ', 'NYSE', 'NYSE American', 'NYSE Arca', 'Cboe BZX', 'IEX', 'US'] as const;
@@ -75,6 +75,22 @@ export class RowReader {
     if (['y', 'yes', 'true', '1'].includes(value)) return true;
     if (['n', 'no', 'false', '0'].includes(value)) return false;
     throw new RowError(`${names[0]} must be Y or N`);
+  }
+
+  /** gics or sic (any case); null when empty. */
+  classification(names: readonly string[]): Classification | null {
+    const value = this.text(names, 8)?.toLowerCase() ?? null;
+    if (value === null) return null;
+    if (!(CLASSIFICATIONS as readonly string[]).includes(value)) throw new RowError(`${names[0]} must be gics or sic`);
+    return value as Classification;
+  }
+
+  /** A four-digit SIC code; null when empty. */
+  sic(names: readonly string[]): string | null {
+    const value = this.text(names, 8);
+    if (value === null) return null;
+    if (!/^\d{4}$/.test(value)) throw new RowError(`${names[0]} must be a four-digit SIC code`);
+    return value;
   }
 
   /** A calendar date yyyy-mm-dd. */

@@ -1,5 +1,23 @@
-import { FINANCIAL_FIELDS, FINANCIAL_LABELS, financialCell, fiscalYearLabel, formatDate, HISTORICAL_COLUMNS, MEMO_COPY, type FinancialRow } from '@thesis/domain';
+import {
+  chartColumns,
+  chartHasData,
+  chartSummary,
+  emptyCellNote,
+  FINANCIAL_FIELDS,
+  FINANCIAL_LABELS,
+  financialCell,
+  financialCellState,
+  fiscalYearLabel,
+  formatDate,
+  HISTORICAL_COLUMNS,
+  MEMO_COPY,
+  UNAVAILABLE_NOTES,
+  type EstimateRow,
+  type FinancialField,
+  type FinancialRow,
+} from '@thesis/domain';
 import type { MemoFinancials } from '../memo-content';
+import { CHART_HEIGHT, drawChart } from '../pdf/pdf-chart';
 import { COLOR, FONT, SIZE } from '../pdf/memo-theme';
 import type { MemoWriter } from '../pdf/memo-writer';
 import { drawTable, tableHeight, type TableSpec } from '../pdf/pdf-table';
@@ -8,36 +26,64 @@ import { utcDate } from './memo-format';
 const LABEL_WIDTH = 92;
 /** The caption line over a table. */
 const CAPTION = 20;
+const NOT_IN_SOURCE_MARK = '†';
+
+type Row = FinancialRow | EstimateRow;
+
+/** Split footnotes of the historical rows, each with its letter (a, b, …). */
+function splitMarks(rows: readonly FinancialRow[]): Map<string, string> {
+  const marks = new Map<string, string>();
+  for (const row of rows) {
+    const note = row.split_adjustment?.footnote;
+    if (note && !marks.has(note)) marks.set(note, String.fromCharCode(97 + marks.size));
+  }
+  return marks;
+}
+
+/** A cell as the app shows it, with the mark of its footnote (split adjustment, or a figure the source lacks). */
+function cellText(row: Row, field: FinancialField, currency: string, marks: Map<string, string>): string {
+  const text = financialCell(row, field, currency, { bare: true });
+  const state = financialCellState(row, field);
+  if (state.kind === 'not_in_source') return `${text} ${NOT_IN_SOURCE_MARK}`;
+  if (state.kind === 'value' && state.adjusted && 'split_adjustment' in row && row.split_adjustment) return `${text} ${marks.get(row.split_adjustment.footnote) ?? ''}`.trim();
+  return text;
+}
 
 /**
  * One table: a row per financial field, a column per fiscal year (oldest first), as the app
  * shows it. Columns are as wide as ten of them across the page, so estimates line up with history.
  */
-function financialTable(w: MemoWriter, rows: readonly FinancialRow[], currency: string): TableSpec {
+function financialTable(w: MemoWriter, rows: readonly Row[], currency: string, marks: Map<string, string>): TableSpec {
   const columnWidth = (w.width - LABEL_WIDTH) / HISTORICAL_COLUMNS;
   return {
     columns: [
       { header: `${currency}`, width: LABEL_WIDTH },
-      ...rows.map((row) => ({ header: `${fiscalYearLabel(row.fy_date_at)}`, width: columnWidth, align: 'right' as const })),
+      ...rows.map((row) => ({ header: row.fiscal_year ? `FY${row.fiscal_year}` : fiscalYearLabel(row.fy_date_at), width: columnWidth, align: 'right' as const })),
     ],
-    rows: FINANCIAL_FIELDS.map((field) => [FINANCIAL_LABELS[field], ...rows.map((row) => financialCell(row, field, currency))]),
+    rows: FINANCIAL_FIELDS.map((field) => [FINANCIAL_LABELS[field], ...rows.map((row) => cellText(row, field, currency, marks))]),
     size: SIZE.tiny,
     zebra: true,
     labelColumn: true,
   };
 }
 
-function sourcesLine(rows: readonly FinancialRow[]): string {
+/** The footnotes under the tables: split adjustments by letter, what n/a and † mean, the sources. */
+function footnotes(rows: readonly FinancialRow[], marks: Map<string, string>): string[] {
+  const reasons = new Set(rows.flatMap((row) => Object.values(row.unavailable)));
   const sources = [...new Set(rows.map((row) => row.source).filter((source): source is string => Boolean(source)))];
   const updated = rows.map((row) => row.updated_at).sort().at(-1);
-  const parts = [sources.length ? `Source: ${sources.join(', ')}` : null, updated ? `updated ${utcDate(updated)}` : null].filter(Boolean);
-  return parts.join(', ');
+  return [
+    ...[...marks].map(([note, mark]) => `${mark}  EPS and DPS ${note}.`),
+    ...(reasons.has('not_applicable') ? [`n/a  ${UNAVAILABLE_NOTES.not_applicable}.`] : []),
+    ...(reasons.has('not_in_source') ? [`${NOT_IN_SOURCE_MARK}  ${emptyCellNote({ kind: 'not_in_source' })}: the SEC filings data has no pre-tax income, EBITDA or net debt.`] : []),
+    [sources.length ? `Source: ${sources.join('; ')}` : null, updated ? `updated ${utcDate(updated)}` : null].filter(Boolean).join(', '),
+  ].filter(Boolean);
 }
 
 /**
- * The historical table (the latest ten fiscal years) and the estimates after it, formatted like
- * the app: money compact in millions with one decimal, EPS and DPS per share with two. For roles
- * without financials, one line saying why they are left out.
+ * The financials of the memo (issue 19): the ten-year chart with its summary in words, the
+ * reported years (split-adjusted EPS and DPS marked) and the reviewer's own estimates, formatted
+ * like the app. For roles without financials, one line saying why they are left out.
  */
 export function drawFinancials(w: MemoWriter, financials: MemoFinancials): void {
   if (financials.kind === 'omitted') {
@@ -46,24 +92,29 @@ export function drawFinancials(w: MemoWriter, financials: MemoFinancials): void 
     return;
   }
   const { rows, estimates, currency } = financials;
-  const historical = financialTable(w, rows, currency);
-  const estimated = financialTable(w, estimates, currency);
-  // The heading, its caption and the historical table stay together on one page.
-  w.section('Financials', rows.length ? tableHeight(w, historical) + CAPTION : 30);
+  const marks = splitMarks(rows);
+  const columns = chartColumns(rows, estimates);
+  const historical = financialTable(w, rows, currency, marks);
+  w.section('Financials', chartHasData(columns) ? CHART_HEIGHT + 40 : 30);
+  if (chartHasData(columns)) {
+    drawChart(w, columns, currency);
+    w.gap(4);
+    w.text(chartSummary(columns, currency), { size: SIZE.tiny, color: COLOR.muted, gapAfter: 10 });
+  }
   if (rows.length === 0) w.text(MEMO_COPY.noFinancials, { font: FONT.italic, color: COLOR.muted, gapAfter: 6 });
   else {
-    w.text(`Historical: ${rows.length} fiscal year${rows.length === 1 ? '' : 's'} to ${formatDate(rows.at(-1)!.fy_date_at)}, in ${currency} (money in millions made compact; EPS and DPS per share)`, { size: SIZE.small, color: COLOR.muted, gapAfter: 4 });
+    w.ensureSpace(tableHeight(w, historical) + CAPTION);
+    w.text(`Historical: ${rows.length} fiscal year${rows.length === 1 ? '' : 's'} to ${formatDate(rows.at(-1)!.fy_date_at)}, in ${currency} (money in millions made compact; EPS and DPS per share, split-adjusted)`, { size: SIZE.small, color: COLOR.muted, gapAfter: 4 });
     drawTable(w, historical);
   }
   if (estimates.length > 0) {
+    const estimated = financialTable(w, estimates, currency, marks);
     w.gap(10);
     w.ensureSpace(tableHeight(w, estimated) + CAPTION);
-    w.text(`Estimates (${currency})`, { size: SIZE.small, color: COLOR.muted, gapAfter: 4 });
+    w.text(`Estimates: the reviewer's own forecasts${financials.estimatesBy ? ` (${financials.estimatesBy})` : ''}, in ${currency}`, { size: SIZE.small, color: COLOR.muted, gapAfter: 4 });
     drawTable(w, estimated);
   }
-  const line = sourcesLine([...rows, ...estimates]);
-  if (line) {
-    w.gap(4);
-    w.text(line, { size: SIZE.tiny, color: COLOR.faint });
-  }
+  const lines = footnotes(rows, marks);
+  if (lines.length > 0) w.gap(4);
+  for (const line of lines) w.text(line, { size: SIZE.tiny, color: COLOR.faint });
 }

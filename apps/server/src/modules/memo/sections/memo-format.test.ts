@@ -6,7 +6,7 @@ describe('memo text helpers', () => {
   it('prints grades under their type, valuations with upside, quantities with units', () => {
     expect(scoreText({ type: 'Flags', score: 'poor', value: null, upside: null }, 'USD')).toBe('Red flag');
     expect(scoreText({ type: 'Qualitative5pt', score: null, value: null, upside: null }, 'USD')).toBe('Not scored');
-    expect(scoreText({ type: 'Valuation', score: 'good', value: 380, upside: 22.838 }, 'USD')).toBe('Good ($380.00 per share, upside +22.8%)');
+    expect(scoreText({ type: 'Valuation', score: 'good', value: 380, upside: 22.838 }, 'USD')).toBe('Good (US$380.00 per share, upside +22.8%)');
     expect(scoreText({ type: 'dollar_million', score: 'v_good', value: 1250, upside: null }, 'USD')).toBe('Very good ($1,250M)');
     expect(unitValue('percent', -4.5)).toBe('-4.5%');
   });

@@ -5,7 +5,7 @@ import { makeReview, renderReview } from '../../reviews/testing';
 import { ArchivedDecisionPanel } from './ArchivedDecisionPanel';
 
 const made: Decision = {
-  id: 'd1', status: 'made', investment_review_id: 'r1', investment: { id: 'i1', ticker: 'AAPL', name: 'Apple', last_price: 100 },
+  id: 'd1', status: 'made', investment_review_id: 'r1', investment: { id: 'i1', ticker: 'AAPL', name: 'Apple', last_price: 100, currency: 'USD' },
   action: 'hold', trade_type_id: 't1', trade_type: null, timeframe: 'year', price: 95, date: '2026-06-15T00:00:00.000Z',
   expected_return: 12, expected_grade: 'average', user: { id: 'u1', username: 'ann' }, abilities: { update: false, annotate: false },
   notes: [], realised: null, created_at: '2026-11-02T00:00:00.000Z', updated_at: '2026-11-02T00:00:00.000Z',

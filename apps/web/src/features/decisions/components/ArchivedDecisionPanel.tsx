@@ -46,7 +46,7 @@ export function ArchivedDecisionPanel({ decision, reviewId }: { decision: Decisi
           <Text size="sm">{timeframeLabel(decision.timeframe)}</Text>
         </Fact>
         <Fact label="Price at decision">
-          <Text size="sm">{formatLastPrice(decision.price)}</Text>
+          <Text size="sm">{formatLastPrice(decision.price, decision.investment.currency)}</Text>
         </Fact>
         <Fact label="Expected return">
           <Text size="sm" fw={600}>
@@ -60,7 +60,7 @@ export function ArchivedDecisionPanel({ decision, reviewId }: { decision: Decisi
           <RealisedReturn decision={decision} />
         </Fact>
         <Fact label="Latest price">
-          <Text size="sm">{formatLastPrice(decision.realised?.latest_price)}</Text>
+          <Text size="sm">{formatLastPrice(decision.realised?.latest_price, decision.investment.currency)}</Text>
         </Fact>
       </SimpleGrid>
 

@@ -10,7 +10,7 @@ function decision(id: string, ticker: string, user: { id: string; username: stri
     id,
     status: 'made',
     investment_review_id: `review-${id}`,
-    investment: { id: `inv-${id}`, ticker, name: `${ticker} Corp`, last_price: 10 },
+    investment: { id: `inv-${id}`, ticker, name: `${ticker} Corp`, last_price: 10, currency: 'USD' },
     action: 'buy',
     trade_type_id: null,
     trade_type: null,

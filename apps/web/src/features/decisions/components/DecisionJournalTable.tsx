@@ -49,7 +49,7 @@ export function DecisionJournalTable({ decisions }: { decisions: Decision[] }) {
               <Table.Td>{decision.action ? <ActionBadge action={decision.action} /> : '—'}</Table.Td>
               <Table.Td>{decision.trade_type?.name ?? '—'}</Table.Td>
               <Table.Td>{timeframeLabel(decision.timeframe)}</Table.Td>
-              <Table.Td>{formatLastPrice(decision.price)}</Table.Td>
+              <Table.Td>{formatLastPrice(decision.price, decision.investment.currency)}</Table.Td>
               <Table.Td fw={600}>{formatReturn(decision.expected_return)}</Table.Td>
               <Table.Td>
                 {decision.expected_grade ? (

@@ -33,7 +33,7 @@ const init: DecisionInit = {
 
 /** The draft chose Swing trade but its own timeframe, 1 year. */
 const draft: Decision = {
-  id: 'd1', status: 'draft', investment_review_id: 'r1', investment: { id: 'i1', ticker: 'AAPL', name: 'Apple', last_price: 100 },
+  id: 'd1', status: 'draft', investment_review_id: 'r1', investment: { id: 'i1', ticker: 'AAPL', name: 'Apple', last_price: 100, currency: 'USD' },
   action: 'buy', trade_type_id: 't1', trade_type: { ...swingData, id: 't1' }, timeframe: 'year', price: null, date: null,
   expected_return: null, expected_grade: null, user: null, abilities: { update: true, annotate: false }, notes: [], realised: null,
   created_at: null, updated_at: null,

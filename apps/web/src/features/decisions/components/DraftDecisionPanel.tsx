@@ -134,7 +134,7 @@ export function DraftDecisionPanel({ review, init, draft, matrix, onMade }: Draf
         />
         <NumberInput
           label="Price at decision"
-          description={`Empty: the latest price (${formatLastPrice(review.investment.last_price)})`}
+          description={`Empty: the latest price (${formatLastPrice(review.investment.last_price, review.investment.meta.currency)})`}
           min={0}
           decimalScale={4}
           value={price}

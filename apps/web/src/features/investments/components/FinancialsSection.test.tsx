@@ -1,39 +1,40 @@
-import { screen, within } from '@testing-library/react';
-import { ESTIMATION_COLUMNS, HISTORICAL_COLUMNS, type FinancialKind, type FinancialRow } from '@thesis/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ESTIMATION_COLUMNS, HISTORICAL_COLUMNS, type EstimatesAnswer, type FinancialKind, type FinancialRow } from '@thesis/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/notify';
+import { estimatesApi } from '../../estimates/api';
 import { investmentsApi, type FinancialsAnswer } from '../api';
 import { makeInvestment, renderInvestments } from '../testing';
 import { FinancialsSection } from './FinancialsSection';
 
-const row: FinancialRow = {
-  fy_date_at: '2016-09-24',
-  sales: 215639,
-  gross_profit: 84263,
-  ebitda: 71877,
-  ebit: 61372,
-  pre_tax_income: 61372,
-  npat: 45687,
-  eps: 8.345,
-  dps: null,
-  net_debt: -2500,
-  shareholders_equity: 128000,
-  source: 'SEC 10-K',
-  updated_at: '2026-08-22T00:00:00.000Z',
-};
+// jsdom has no canvas: the chart stands in as the image it is.
+vi.mock('react-chartjs-2', () => ({ Chart: () => <canvas /> }));
+
+const row = (overrides: Partial<FinancialRow>): FinancialRow => ({
+  fy_date_at: '2016-09-24', fiscal_year: 2016, sales: 215_639, gross_profit: 84_263, ebitda: null, ebit: 60_024, pre_tax_income: 61_372, npat: 45_687,
+  eps: 2.0775, dps: 0.545, net_debt: null, shareholders_equity: 128_249, source: 'SEC EDGAR XBRL filings', updated_at: '2026-11-25T00:00:00.000Z',
+  unavailable: { ebitda: 'not_in_source', net_debt: 'not_in_source' },
+  split_adjustment: { factor: 4, splits: [{ ratio_new: 4, ratio_old: 1, date: '2020-08-28', detected: false, between: null }], eps_reported: 8.31, dps_reported: 2.18, footnote: 'adjusted for the 4:1 split of 28 Aug 2020' },
+  ...overrides,
+});
+
+const bank = row({ fy_date_at: '2023-12-31', fiscal_year: 2023, sales: 158_104, npat: 49_552, gross_profit: null, ebit: null, dps: null, split_adjustment: null, unavailable: { gross_profit: 'not_applicable', ebit: 'not_applicable', ebitda: 'not_in_source' } });
 
 function answer(kind: FinancialKind, rows: FinancialRow[]): FinancialsAnswer {
-  return {
-    data: rows,
-    meta: {
-      kind,
-      columns: kind === 'historical' ? HISTORICAL_COLUMNS : ESTIMATION_COLUMNS,
-      currency: 'USD',
-      units: 'millions',
-    },
-  };
+  return { data: rows, meta: { kind, columns: kind === 'historical' ? HISTORICAL_COLUMNS : ESTIMATION_COLUMNS, currency: 'USD', units: 'millions' } };
 }
 
-describe('financial tables (spec §2, §4, §6, §9)', () => {
+const estimates = (editable: boolean, sales: number | null = null): EstimatesAnswer => ({
+  data: [2026, 2027, 2028].map((year) => ({
+    fy_date_at: `${year}-09-30`, fiscal_year: year, sales: year === 2026 ? sales : null, gross_profit: null, ebitda: null, ebit: null, pre_tax_income: null, npat: null,
+    eps: null, dps: null, net_debt: null, shareholders_equity: null, updated_at: null, editor_username: null,
+  })),
+  meta: { kind: 'estimation', columns: 3, currency: 'USD', units: 'millions', source: 'reviewer', editable },
+});
+
+const cells = (table: HTMLElement, label: string) => within(table).getByRole('row', { name: new RegExp(`^${label}`) });
+
+describe('financial tables (spec §2, §4, §6, §9; issue 19)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('never asks for financials without the right, and offers an upgrade instead', () => {
@@ -44,28 +45,57 @@ describe('financial tables (spec §2, §4, §6, §9)', () => {
     expect(financials).not.toHaveBeenCalled();
   });
 
-  it('shows 10 historical and 3 estimation placeholder columns when there are no rows', async () => {
+  it('shows 10 historical and 3 estimation placeholder columns when there are no rows, and says where estimates go', async () => {
     vi.spyOn(investmentsApi, 'financials').mockImplementation(async (_id, kind) => answer(kind, []));
     renderInvestments(<FinancialsSection investment={makeInvestment('a')} allowed />);
     const historical = await screen.findByTestId('financials-historical');
-    const estimates = await screen.findByTestId('financials-estimates');
+    const estimateTable = await screen.findByTestId('financials-estimates');
     expect(within(historical).getAllByRole('columnheader')).toHaveLength(HISTORICAL_COLUMNS + 1);
-    expect(within(estimates).getAllByRole('columnheader')).toHaveLength(ESTIMATION_COLUMNS + 1);
-    expect(within(historical).getAllByText('FY –')).toHaveLength(HISTORICAL_COLUMNS);
+    expect(within(estimateTable).getAllByRole('columnheader')).toHaveLength(ESTIMATION_COLUMNS + 1);
+    expect(screen.getByText('Estimates are your own forecasts: enter them on your review of this company.')).toBeInTheDocument();
+    expect(screen.queryByTestId('ten-year-chart')).not.toBeInTheDocument();
   });
 
-  it('formats money compact with one decimal and EPS with two, in the reporting currency', async () => {
-    vi.spyOn(investmentsApi, 'financials').mockImplementation(async (_id, kind) =>
-      answer(kind, kind === 'historical' ? [row] : []),
-    );
+  it('marks split-adjusted EPS and DPS with their footnote and tells n/a from a figure the source lacks', async () => {
+    vi.spyOn(investmentsApi, 'financials').mockImplementation(async (_id, kind) => answer(kind, kind === 'historical' ? [row({}), bank] : []));
     renderInvestments(<FinancialsSection investment={makeInvestment('a')} allowed />);
     const historical = await screen.findByTestId('financials-historical');
     expect(within(historical).getByRole('columnheader', { name: /FY2016/ })).toHaveTextContent('24 Sep 2016');
-    const cells = (label: string) => within(historical).getByRole('row', { name: new RegExp(`^${label}`) });
-    expect(cells('Sales')).toHaveTextContent('$215.6b');
-    expect(cells('EPS')).toHaveTextContent('$8.35');
-    expect(cells('DPS')).toHaveTextContent('–');
-    expect(cells('Net debt')).toHaveTextContent('-$2.5b');
-    expect(screen.getByText(/Source: SEC 10-K/)).toBeInTheDocument();
+    expect(cells(historical, 'Sales')).toHaveTextContent('US$215.6b');
+    expect(cells(historical, 'EPS')).toHaveTextContent('US$2.08a');
+    expect(within(cells(historical, 'EPS')).getByTitle('EPS adjusted for the 4:1 split of 28 Aug 2020; as filed US$8.31')).toBeInTheDocument();
+    expect(cells(historical, 'Gross profit')).toHaveTextContent(/US\$84\.3b\s*n\/a/);
+    expect(within(cells(historical, 'EBITDA')).getAllByTitle('Not available from the source')).toHaveLength(2);
+    expect(within(cells(historical, 'DPS')).getByTitle('Not reported')).toHaveTextContent('–');
+    const notes = screen.getByTestId('financial-footnotes');
+    expect(notes).toHaveTextContent('a EPS and DPS adjusted for the 4:1 split of 28 Aug 2020.');
+    expect(notes).toHaveTextContent('n/a Not applicable: banks, brokers and insurers report no gross profit or EBIT.');
+    expect(notes).toHaveTextContent('† Not available from the source');
+    expect(await screen.findByTestId('ten-year-chart')).toBeInTheDocument();
+    expect(screen.getByTestId('ten-year-chart-summary')).toHaveTextContent('Sales: US$215.6b in FY2016 to US$158.1b in FY2023.');
+  });
+
+  it('on a review, lets the reviewer type estimates into the cells and saves each figure', async () => {
+    vi.spyOn(investmentsApi, 'reviewFinancials').mockResolvedValue(answer('historical', [row({})]));
+    vi.spyOn(estimatesApi, 'get').mockResolvedValue(estimates(true));
+    const patch = vi.spyOn(estimatesApi, 'patch').mockResolvedValue(estimates(true, 450_000));
+    const saved = vi.spyOn(toast, 'success');
+    renderInvestments(<FinancialsSection investment={makeInvestment('a')} allowed reviewId="r1" />);
+    const input = await screen.findByRole('textbox', { name: 'FY2026 Sales, USD millions' });
+    fireEvent.change(input, { target: { value: '450000' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(patch).toHaveBeenCalledWith('r1', [{ fy_date_at: '2026-09-30', sales: 450_000 }]));
+    await waitFor(() => expect(saved).toHaveBeenCalledWith('Your estimates were saved'));
+    expect(screen.getByRole('textbox', { name: 'FY2026 Sales, USD millions' })).toHaveValue('450,000');
+  });
+
+  it('shows a recipient the reviewer’s estimates read-only', async () => {
+    vi.spyOn(investmentsApi, 'reviewFinancials').mockResolvedValue(answer('historical', [row({})]));
+    vi.spyOn(estimatesApi, 'get').mockResolvedValue(estimates(false, 450_000));
+    renderInvestments(<FinancialsSection investment={makeInvestment('a')} allowed reviewId="r1" />);
+    const table = await screen.findByTestId('financials-estimates');
+    expect(cells(table, 'Sales')).toHaveTextContent('US$450.0b');
+    expect(within(table).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByText('The reviewer’s own forecasts.')).toBeInTheDocument();
   });
 });

@@ -60,17 +60,17 @@ describe('InvestmentSearch (spec §2 Top bar, §9)', () => {
     expect(search.mock.calls[0]![0]).toBe('aap');
   });
 
-  it('lists ticker, name, exchange and the last price, or a dash without one', async () => {
+  it('lists ticker, name, exchange and the last price, or says there is none and why', async () => {
     const { box } = setup();
     await userEvent.type(box, 'a');
     const options = await screen.findAllByRole('option');
     expect(options).toHaveLength(3);
     expect(within(options[0]!).getByText('AAPL')).toBeInTheDocument();
     expect(options[0]).toHaveTextContent('Apple Inc.');
-    expect(options[0]).toHaveTextContent('$309.35');
+    expect(options[0]).toHaveTextContent('US$309.35');
     expect(options[1]).toHaveTextContent('NYSE');
     expect(options[2]).toHaveTextContent('ASX');
-    expect(options[2]).toHaveTextContent('no price');
+    expect(options[2]).toHaveTextContent('No price: No price in the shipped data — prices are imported by the operator');
     expect(screen.getByRole('status')).toHaveTextContent('3 results for a');
   });
 

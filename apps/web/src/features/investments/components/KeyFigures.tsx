@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid } from '@mantine/core';
 import { formatDate, type Investment } from '@thesis/domain';
-import { issuedSharesText, lastPriceText, marketCapText, venueText } from '../format';
+import { issuedSharesText, lastPriceText, marketCapText, noPriceText, venueText } from '../format';
 import { FiguresFreshness, MarketFigure as Figure } from './MarketFigures';
 
 function currencyText(investment: Investment): string {
@@ -18,7 +18,7 @@ export function KeyFigures({ investment }: { investment: Investment }) {
   return (
     <Paper withBorder radius="md" p="lg">
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="lg" verticalSpacing="md">
-        <Figure label="Last price" value={lastPriceText(meta)} testId="last-price" />
+        <Figure label="Last price" value={lastPriceText(meta)} testId="last-price" missing={noPriceText(investment)} />
         <Figure label="Market cap" value={marketCapText(meta)} testId="market-cap" />
         <Figure label="Issued shares" value={issuedSharesText(meta)} />
         <Figure label="Year end" value={formatDate(meta.year_end)} />

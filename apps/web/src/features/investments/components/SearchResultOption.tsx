@@ -1,8 +1,8 @@
 import { Badge, Combobox, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { NOT_AVAILABLE, type InvestmentSummary } from '@thesis/domain';
-import { lastPriceText, tickerText, venueText } from '../format';
+import { lastPriceText, noPriceText, tickerText, venueText } from '../format';
 
-/** One search result: ticker (bold), name, exchange, and the last price when known. */
+/** One search result: ticker (bold), name, exchange, ETF or fund, and the last price (or that there is none). */
 export function SearchResultOption({ result }: { result: InvestmentSummary }) {
   const price = lastPriceText(result.meta);
   const priced = price !== NOT_AVAILABLE;
@@ -17,6 +17,11 @@ export function SearchResultOption({ result }: { result: InvestmentSummary }) {
             <Badge size="xs" variant="light" color={result.type === 'custom' ? 'orange' : 'gray'} radius="sm">
               {venueText(result)}
             </Badge>
+            {result.is_fund && (
+              <Badge size="xs" variant="outline" color="gray" radius="sm">
+                Fund
+              </Badge>
+            )}
             {result.investment_review_id && (
               <Badge size="xs" variant="light" radius="sm">
                 Reviewed
@@ -36,10 +41,10 @@ export function SearchResultOption({ result }: { result: InvestmentSummary }) {
           {priced ? (
             price
           ) : (
-            <>
-              <span aria-hidden="true">{NOT_AVAILABLE}</span>
-              <VisuallyHidden>no price</VisuallyHidden>
-            </>
+            <span title={noPriceText(result)}>
+              No price
+              <VisuallyHidden>: {noPriceText(result)}</VisuallyHidden>
+            </span>
           )}
         </Text>
       </Group>

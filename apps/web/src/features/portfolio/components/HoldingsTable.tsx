@@ -1,9 +1,11 @@
 import { ActionIcon, Anchor, Box, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { displayTicker, LAYOUT, type Portfolio, type PortfolioInvestment, type PortfolioSort, type PortfolioSortKey } from '@thesis/domain';
 import { Link } from 'react-router';
 import { searchTarget } from '../../investments/format';
-import { marketCapText, priceText, scoreText, totalText, unitsText, valueText, weightText } from '../format';
+import { PriceCell } from '../../investments/components/PriceCell';
+import { marketCapText, scoreText, totalText, unitsText, weightText } from '../format';
+import { HoldingValue } from './HoldingValue';
 import classes from './HoldingsTable.module.css';
 import { SortHeader } from './SortHeader';
 
@@ -44,7 +46,7 @@ export function HoldingsTable({ portfolio, sort, onSort, companyInfo, onEdit, on
             {header(company('ticker'), 'Ticker', W.ticker, 'left', classes.stickyStart)}
             {header(company('name'), 'Company name', W.name)}
             {header(holdingKey('shares_count'), 'Units', W.units, 'right')}
-            {header(holdingKey('shares_total_price'), 'Value', W.value, 'right')}
+            {header(holdingKey('shares_total_price'), `Value (${aggregations.reporting_currency})`, W.value, 'right')}
             {header(holdingKey('shares_weight'), 'Weight', W.weight, 'right')}
             {processes.map((process) => (
               <SortHeader key={process.process_id} sortKey={{ type: 'process', processId: process.process_id, measure: 'score' }} sort={sort} onSort={onSort} align="right" w={W.score} title={process.name}>
@@ -84,19 +86,10 @@ export function HoldingsTable({ portfolio, sort, onSort, companyInfo, onEdit, on
                   {unitsText(holding.shares_count)}
                 </Table.Td>
                 <Table.Td ta="right" fz="sm">
-                  {holding.price_missing ? (
-                    <Tooltip label="No last price: valued at 0 and left out of the weights">
-                      <Group component="span" gap={4} justify="flex-end" wrap="nowrap" c="orange.9" fw={600} tabIndex={0}>
-                        <IconAlertTriangle size={14} aria-hidden="true" />
-                        No price
-                      </Group>
-                    </Tooltip>
-                  ) : (
-                    valueText(holding)
-                  )}
+                  <HoldingValue holding={holding} />
                 </Table.Td>
                 <Table.Td ta="right" fz="sm" fw={600}>
-                  {weightText(holding.shares_weight)}
+                  {holding.value.amount === null ? '–' : weightText(holding.shares_weight)}
                 </Table.Td>
                 {processes.map((process) => {
                   const found = byProcess.get(process.process_id);
@@ -122,11 +115,20 @@ export function HoldingsTable({ portfolio, sort, onSort, companyInfo, onEdit, on
                 {companyInfo && (
                   <Table.Td fz="sm" title={holding.investment.sector_l1 ?? undefined}>
                     <Text fz="sm" lineClamp={2}>
-                      {holding.investment.sector_l1 ?? '–'}
+                      {holding.investment.sector_l1 ?? 'Not recorded'}
                     </Text>
+                    {holding.investment.classification === 'sic' && (
+                      <Text fz="xs" c="dimmed">
+                        SEC industry
+                      </Text>
+                    )}
                   </Table.Td>
                 )}
-                {companyInfo && <Table.Td ta="right" fz="sm">{priceText(holding.investment)}</Table.Td>}
+                {companyInfo && (
+                  <Table.Td ta="right">
+                    <PriceCell price={holding.investment.last_price} currency={holding.investment.currency} asOf={holding.investment.meta.updated_at} custom={holding.investment.type === 'custom'} />
+                  </Table.Td>
+                )}
                 {companyInfo && <Table.Td ta="right" fz="sm">{marketCapText(holding.investment)}</Table.Td>}
                 <Table.Td className={classes.stickyEnd}>
                   <Group gap={4} wrap="nowrap">
@@ -158,7 +160,7 @@ export function HoldingsTable({ portfolio, sort, onSort, companyInfo, onEdit, on
               {unitsText(aggregations.shares_count)}
             </Table.Td>
             <Table.Td ta="right" fw={700}>
-              {totalText(aggregations.shares_total_price, aggregations.currencies)}
+              {totalText(aggregations.shares_total_price, aggregations.reporting_currency)}
             </Table.Td>
             <Table.Td ta="right" fw={700}>
               {weightText(aggregations.shares_weight)}

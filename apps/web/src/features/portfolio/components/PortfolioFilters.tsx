@@ -1,10 +1,11 @@
 import { Button, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconFilter, IconRestore } from '@tabler/icons-react';
-import type { Portfolio, ScreenFilter } from '@thesis/domain';
+import { MARKET_MESSAGES, type Portfolio, type ScreenFilter } from '@thesis/domain';
 import { useState, type FormEvent } from 'react';
 
 interface Draft {
   sector: string[];
+  industry: string[];
   exchange: string[];
   priceMin: number | string;
   priceMax: number | string;
@@ -17,9 +18,9 @@ interface Draft {
 const num = (value: number | string): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 function draftOf(filters: readonly ScreenFilter[]): Draft {
-  const draft: Draft = { sector: [], exchange: [], priceMin: '', priceMax: '', capMin: '', capMax: '', processId: null, scoreMin: '' };
+  const draft: Draft = { sector: [], industry: [], exchange: [], priceMin: '', priceMax: '', capMin: '', capMax: '', processId: null, scoreMin: '' };
   for (const filter of filters) {
-    if (filter.type === 'text' && (filter.field === 'sector' || filter.field === 'exchange')) draft[filter.field] = [...filter.values];
+    if (filter.type === 'text' && filter.field !== 'currency') draft[filter.field] = [...filter.values];
     if (filter.type === 'range' && filter.field === 'price') Object.assign(draft, { priceMin: filter.min ?? '', priceMax: filter.max ?? '' });
     if (filter.type === 'range' && filter.field === 'market_cap') Object.assign(draft, { capMin: filter.min ?? '', capMax: filter.max ?? '' });
     if (filter.type === 'process' && filter.measure === 'score') Object.assign(draft, { processId: filter.processId, scoreMin: filter.min ?? '' });
@@ -31,6 +32,7 @@ function draftOf(filters: readonly ScreenFilter[]): Draft {
 function filtersOf(draft: Draft, others: readonly ScreenFilter[]): ScreenFilter[] {
   const out: ScreenFilter[] = [];
   if (draft.sector.length) out.push({ type: 'text', field: 'sector', values: draft.sector });
+  if (draft.industry.length) out.push({ type: 'text', field: 'industry', values: draft.industry });
   if (draft.exchange.length) out.push({ type: 'text', field: 'exchange', values: draft.exchange });
   const range = (min: number | null, max: number | null) => (min !== null && max !== null && min > max ? { min: max, max: min } : { min, max });
   if (num(draft.priceMin) !== null || num(draft.priceMax) !== null) out.push({ type: 'range', field: 'price', ...range(num(draft.priceMin), num(draft.priceMax)) });
@@ -40,7 +42,7 @@ function filtersOf(draft: Draft, others: readonly ScreenFilter[]): ScreenFilter[
 }
 
 const edited = (filter: ScreenFilter) =>
-  (filter.type === 'text' && (filter.field === 'sector' || filter.field === 'exchange')) || filter.type === 'range' || (filter.type === 'process' && filter.measure === 'score');
+  (filter.type === 'text' && filter.field !== 'currency') || filter.type === 'range' || (filter.type === 'process' && filter.measure === 'score');
 
 interface PortfolioFiltersProps {
   filters: readonly ScreenFilter[];
@@ -61,11 +63,14 @@ export function PortfolioFilters({ filters, portfolio, onApply, onReset }: Portf
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const holdings = portfolio?.investments ?? [];
   // Options stay those of every holding seen, so a filtered view still offers the other sectors.
-  const [known, setKnown] = useState<{ sector: string[]; exchange: string[] }>({ sector: [], exchange: [] });
+  const [known, setKnown] = useState<{ sector: string[]; industry: string[]; exchange: string[] }>({ sector: [], industry: [], exchange: [] });
   const merge = (list: string[], values: (string | null | undefined)[]) => [...new Set([...list, ...values.filter((value): value is string => !!value)])].sort();
   const nextSectors = merge(known.sector, holdings.map((holding) => holding.investment.sector_l1));
+  const nextIndustries = merge(known.industry, holdings.map((holding) => holding.investment.sector_l3));
   const nextExchanges = merge(known.exchange, holdings.map((holding) => holding.investment.exchange));
-  if (nextSectors.length !== known.sector.length || nextExchanges.length !== known.exchange.length) setKnown({ sector: nextSectors, exchange: nextExchanges });
+  if (nextSectors.length !== known.sector.length || nextIndustries.length !== known.industry.length || nextExchanges.length !== known.exchange.length) {
+    setKnown({ sector: nextSectors, industry: nextIndustries, exchange: nextExchanges });
+  }
   const options = (list: string[], chosen: string[]) => merge(list, chosen);
   const processes = portfolio?.processes ?? [];
 
@@ -78,9 +83,10 @@ export function PortfolioFilters({ filters, portfolio, onApply, onReset }: Portf
     <Paper withBorder p="md" radius="md" mb="md" component="form" onSubmit={apply} aria-label="Portfolio filters">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         <MultiSelect label="Sector" placeholder={draft.sector.length ? undefined : 'Any sector'} data={options(nextSectors, draft.sector)} value={draft.sector} onChange={(sector) => set({ sector })} searchable clearable />
+        <MultiSelect label="Industry" placeholder={draft.industry.length ? undefined : 'Any industry'} data={options(nextIndustries, draft.industry)} value={draft.industry} onChange={(industry) => set({ industry })} searchable clearable />
         <MultiSelect label="Exchange" placeholder={draft.exchange.length ? undefined : 'Any exchange'} data={options(nextExchanges, draft.exchange)} value={draft.exchange} onChange={(exchange) => set({ exchange })} clearable />
         <Group grow gap="xs" align="flex-start">
-          <NumberInput label="Last price from" value={draft.priceMin} onChange={(priceMin) => set({ priceMin })} min={0} decimalScale={4} />
+          <NumberInput label="Last price from" value={draft.priceMin} onChange={(priceMin) => set({ priceMin })} min={0} decimalScale={4} description={MARKET_MESSAGES.priceFilterNoPrice} inputWrapperOrder={['label', 'input', 'description']} />
           <NumberInput label="to" value={draft.priceMax} onChange={(priceMax) => set({ priceMax })} min={0} decimalScale={4} />
         </Group>
         <Group grow gap="xs" align="flex-start">

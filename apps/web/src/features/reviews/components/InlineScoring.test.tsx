@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type InvestmentFactor } from '@thesis/domain';
+import { MESSAGES, valuationNoPriceNotice, type InvestmentFactor } from '@thesis/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/notify';
@@ -117,5 +117,21 @@ describe('inline scoring on the review page (spec §4, interpretations.md)', { t
     expect(reviewsApi.updateItem).toHaveBeenCalledWith('factor', 'ROE', { value: 18 });
     expect(within(screen.getByTestId('review-factor')).getByTestId('value-grade')).toHaveTextContent('Good');
     expect(screen.getByTestId('points')).toHaveTextContent('+1');
+  });
+
+  it('says why a valuation of a company without a price is not scored, and how to get a price (issue 18 item 13)', async () => {
+    const warning = vi.spyOn(toast, 'warning').mockImplementation(() => undefined);
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
+    vi.spyOn(reviewsApi, 'updateItem').mockResolvedValue({
+      data: { ...price, value: 25, score: null, upside: null, editor_username: 'ann' },
+      meta: { message: MESSAGES.changesSuccessful, message_type: 'success', investment_process: { id: 'ip1', score: 0, relevance: 0 } },
+    });
+    const review = makeReview([price]);
+    renderReview(<LiveProcess />, { ...review, investment: { ...review.investment, meta: { ...review.investment.meta, last_price: null } } });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Valuation per share of factor Price target' }), '25{Enter}');
+    await waitFor(() => expect(warning).toHaveBeenCalledWith(valuationNoPriceNotice(true)));
+    expect(valuationNoPriceNotice(true)).toBe('Saved, but not scored: this company has no last price, so the upside of your valuation cannot be worked out. Prices of listed companies are imported by the operator (npm run cli -- import:prices); the valuation is graded as soon as a price arrives.');
+    expect(success).not.toHaveBeenCalled();
+    expect(within(screen.getByTestId('review-factor')).getByTestId('valuation-grade')).toHaveTextContent('Not scored: no price');
   });
 });

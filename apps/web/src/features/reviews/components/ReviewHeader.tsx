@@ -4,7 +4,7 @@ import { formatDate, type Review } from '@thesis/domain';
 import { Link } from 'react-router';
 import { FiguresFreshness, MarketFigure as Figure } from '../../investments/components/MarketFigures';
 import { InvestmentTitle } from '../../investments/components/InvestmentTitle';
-import { classificationText, investmentPath, lastPriceText, marketCapText, venueText } from '../../investments/format';
+import { classificationText, investmentPath, lastPriceText, marketCapText, noPriceText, venueText } from '../../investments/format';
 import { MemoDownloadButton } from '../../memo/components/MemoDownloadButton';
 import { AddToPortfolioButton } from '../../portfolio/components/AddToPortfolioButton';
 import { ShareReviewButton } from '../../sharing/components/ShareReviewButton';
@@ -62,7 +62,7 @@ export function ReviewHeader({ review, onAttach }: { review: Review; onAttach?: 
         </Group>
       </Group>
       <Group gap="xl" align="flex-end">
-        <Figure compact label="Last price" value={lastPriceText(meta)} testId="last-price" />
+        <Figure compact label="Last price" value={lastPriceText(meta)} testId="last-price" missing={noPriceText(investment)} />
         <Figure compact label="Market cap" value={marketCapText(meta)} testId="market-cap" />
         <Figure compact label="Currency" value={meta.currency || investment.currency} testId="currency" />
         <FiguresFreshness meta={meta} gap={4} />

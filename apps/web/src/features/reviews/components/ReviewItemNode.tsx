@@ -40,8 +40,8 @@ export function ReviewItemNode({ item }: { item: Node }) {
   const evidence = [item.comment, item.url, item.media].filter(Boolean).length;
   const Chevron = open ? IconChevronDown : IconChevronRight;
 
-  const save = (changes: Parameters<typeof update.mutate>[0]['changes'], optimistic?: Partial<InvestmentItem>) =>
-    update.mutate({ item, changes, optimistic });
+  const save = (changes: Parameters<typeof update.mutate>[0]['changes'], optimistic?: Partial<InvestmentItem>, notice?: string) =>
+    update.mutate({ item, changes, optimistic, ...(notice ? { notice } : {}) });
   const attach = async (file: File) => {
     const media = (await uploadMedia('attachment', file)).data;
     await attachFile.mutateAsync({ kind: item.kind, id: item.id, uuids: [media.uuid] });
@@ -83,7 +83,7 @@ export function ReviewItemNode({ item }: { item: Node }) {
           <ItemScoreControl
             item={item}
             subject={subject}
-            onChange={({ changes, optimistic }) => save(changes, optimistic)}
+            onChange={({ changes, optimistic, notice }) => save(changes, optimistic, notice)}
           />
           <RelevanceSelect
             value={item.relevance}

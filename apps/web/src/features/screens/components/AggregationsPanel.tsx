@@ -1,9 +1,9 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { LAYOUT, type ScreenAggregations } from '@thesis/domain';
+import { MarketGroupsCard } from './MarketGroupsCard';
 
-/** The last run in figures: companies, per process the average score and its distribution, the sectors. */
+/** The last run in figures: companies, per process the average score and its distribution, the sectors and industries. */
 export function AggregationsPanel({ aggregations, matching }: { aggregations: ScreenAggregations; matching: number }) {
-  const topSectors = aggregations.sectors.slice(0, 6);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 2 + Math.min(aggregations.processes.length, 2) }} spacing="md" component="section" aria-label="Aggregations">
       <Paper withBorder radius="md" p="md">
@@ -35,19 +35,7 @@ export function AggregationsPanel({ aggregations, matching }: { aggregations: Sc
           </Paper>
         );
       })}
-      <Paper withBorder radius="md" p="md">
-        <Text size="xs" c="dimmed" tt="uppercase" fw={700} mb={4}>Sectors</Text>
-        <Stack gap={2}>
-          {topSectors.map((row) => (
-            <Group key={row.sector ?? 'none'} justify="space-between" gap="xs" wrap="nowrap">
-              <Text size="sm" truncate>{row.sector ?? 'Not recorded'}</Text>
-              <Text size="sm" fw={600}>{row.count}</Text>
-            </Group>
-          ))}
-          {aggregations.sectors.length > topSectors.length && <Text size="xs" c="dimmed">and {aggregations.sectors.length - topSectors.length} more</Text>}
-          {aggregations.sectors.length === 0 && <Text size="sm" c="dimmed">No companies yet</Text>}
-        </Stack>
-      </Paper>
+      <MarketGroupsCard aggregations={aggregations} />
     </SimpleGrid>
   );
 }

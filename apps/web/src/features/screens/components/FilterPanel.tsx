@@ -1,6 +1,6 @@
 import { Button, Fieldset, Group, MultiSelect, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, TagsInput, Text } from '@mantine/core';
 import { IconFilterCheck, IconRestore } from '@tabler/icons-react';
-import { CURRENCIES, GRADES_WORST_FIRST, SCALE_LABELS, type Grade, type ScreenAggregations, type ScreenFilter, type ScreenProcessColumn } from '@thesis/domain';
+import { CURRENCIES, GRADES_WORST_FIRST, MARKET_MESSAGES, SCALE_LABELS, type Grade, type ScreenAggregations, type ScreenFilter, type ScreenProcessColumn } from '@thesis/domain';
 import { useEffect, useState } from 'react';
 import { draftOf, filtersOf, type FilterDraft } from '../filter-draft';
 
@@ -22,17 +22,18 @@ export function FilterPanel({ filters, processes, aggregations, onApply }: Filte
   const setScore = (processId: string, patch: Partial<FilterDraft['scores'][string]>) =>
     setDraft((current) => ({ ...current, scores: { ...current.scores, [processId]: { min: null, max: null, valuation: null, ...current.scores[processId], ...patch } } }));
   const sectors = (aggregations?.sectors ?? []).flatMap((row) => (row.sector ? [row.sector] : []));
+  const industries = [...new Set((aggregations?.industries ?? []).flatMap((row) => (row.industry ? [row.industry] : [])))];
 
   return (
     <Paper withBorder radius="md" p="md" component="form" aria-label="Filters" onSubmit={(event) => { event.preventDefault(); onApply(filtersOf(draft)); }}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
           <TagsInput label="Sector" placeholder="Any sector" data={sectors} value={draft.sector} onChange={(sector) => set({ sector })} clearable />
-          <TagsInput label="Industry" placeholder="Any industry" value={draft.industry} onChange={(industry) => set({ industry })} clearable />
+          <TagsInput label="Industry" placeholder="Any industry" data={industries} value={draft.industry} onChange={(industry) => set({ industry })} clearable />
           <TagsInput label="Exchange" placeholder="Any exchange" data={['ASX', 'NYSE', 'NASDAQ']} value={draft.exchange} onChange={(exchange) => set({ exchange })} clearable />
           <MultiSelect label="Currency" placeholder="Any currency" data={[...CURRENCIES]} value={draft.currency} onChange={(currency) => set({ currency })} clearable />
           <Group grow gap="xs" align="flex-end">
-            <NumberInput label="Last price from" value={draft.priceMin ?? ''} onChange={(value) => set({ priceMin: toNumber(value) })} min={0} decimalScale={4} />
+            <NumberInput label="Last price from" value={draft.priceMin ?? ''} onChange={(value) => set({ priceMin: toNumber(value) })} min={0} decimalScale={4} description={MARKET_MESSAGES.priceFilterNoPrice} inputWrapperOrder={['label', 'input', 'description']} />
             <NumberInput label="to" value={draft.priceMax ?? ''} onChange={(value) => set({ priceMax: toNumber(value) })} min={0} decimalScale={4} />
           </Group>
           <Group grow gap="xs" align="flex-end">

@@ -3,7 +3,6 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort, IconChevronLeft, IconChevro
 import { createColumnHelper, tableFeatures, type ColumnDef } from '@tanstack/react-table';
 import {
   displayTicker,
-  formatLastPrice,
   formatMillions,
   SCALE_LABELS,
   sortKeyString,
@@ -15,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { investmentReview } from '../../../lib/paths';
+import { PriceCell } from '../../investments/components/PriceCell';
 import { RowExplanation } from './RowExplanation';
 
 export const features = tableFeatures({});
@@ -73,8 +73,16 @@ export function resultColumns(options: ColumnOptions): ColumnDef<typeof features
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of different value types
   const companyInfo: ColumnDef<typeof features, ScreenInvestment, any>[] = options.companyInfoOpen
     ? [
-        helper.accessor((row) => row.sector, { id: 'sector', header: () => <SortHeader label="Sector" sortKey={{ type: 'company', field: 'sector' }} options={options} />, cell: (info) => info.getValue() ?? <Text span c="dimmed">–</Text> }),
-        helper.accessor((row) => row.last_price, { id: 'price', header: () => <SortHeader label="Last price" sortKey={{ type: 'company', field: 'price' }} options={options} />, cell: (info) => formatLastPrice(info.getValue()) }),
+        helper.accessor((row) => row.sector, {
+          id: 'sector',
+          header: () => <SortHeader label="Sector" sortKey={{ type: 'company', field: 'sector' }} options={options} />,
+          cell: (info) => (info.getValue() ? <>{info.getValue()}{info.row.original.classification === 'sic' && <Text fz="xs" c="dimmed">SEC industry</Text>}</> : <Text span c="dimmed">Not recorded</Text>),
+        }),
+        helper.accessor((row) => row.last_price, {
+          id: 'price',
+          header: () => <SortHeader label="Last price" sortKey={{ type: 'company', field: 'price' }} options={options} />,
+          cell: (info) => <PriceCell price={info.getValue()} currency={info.row.original.currency} asOf={info.row.original.freshness.figures_updated_at} custom={info.row.original.type === 'custom'} />,
+        }),
         helper.accessor((row) => row.market_cap, { id: 'market_cap', header: () => <SortHeader label="Market cap" sortKey={{ type: 'company', field: 'market_cap' }} options={options} />, cell: (info) => formatMillions(info.getValue(), info.row.original.currency ?? undefined) }),
       ]
     : [helper.display({ id: 'company-info-collapsed', header: () => <Text size="xs" c="dimmed">Hidden</Text>, cell: () => null })];

@@ -1,11 +1,13 @@
 import { Badge, Group, Select, Text, Tooltip } from '@mantine/core';
 import {
+  currencySymbol,
   gradeLabel,
   gradesOf,
   isGradedByValue,
   isQualitativeType,
   scoreItem,
   SCALE_LABELS,
+  valuationNoPriceNotice,
   type InvestmentItem,
   type ScaleValue,
   type UpdateInvestmentItem,
@@ -18,6 +20,8 @@ import { toneOf, upsideText } from './tone';
 export interface ScoreEdit {
   changes: UpdateInvestmentItem;
   optimistic: Partial<InvestmentItem>;
+  /** Why a saved value cannot be graded (a valuation without a price), said instead of the success message. */
+  notice?: string;
 }
 
 interface ItemScoreControlProps {
@@ -53,7 +57,7 @@ function optimisticScore(
  * thresholds, the grade picked beside it.
  */
 export function ItemScoreControl({ item, subject, onChange }: ItemScoreControlProps) {
-  const { readOnly, lastPrice, currency } = useReviewScope();
+  const { readOnly, lastPrice, currency, listed } = useReviewScope();
   const grade = (
     <Select
       size="xs"
@@ -83,27 +87,27 @@ export function ItemScoreControl({ item, subject, onChange }: ItemScoreControlPr
           w={116}
           aria-label={`Valuation per share of ${subject}`}
           placeholder="Valuation"
-          leftSection={<Text size="xs">{currency === 'USD' ? '$' : currency}</Text>}
+          leftSection={<Text size="xs">{currencySymbol(currency)}</Text>}
           leftSectionWidth={currency === 'USD' ? 22 : 38}
           min={0}
           decimalScale={4}
           value={item.value}
           readOnly={readOnly}
           onCommit={(value) =>
-            onChange({ changes: { value }, optimistic: optimisticScore(item, null, value, lastPrice) })
+            onChange({
+              changes: { value },
+              optimistic: optimisticScore(item, null, value, lastPrice),
+              ...(lastPrice === null && value !== null ? { notice: valuationNoPriceNotice(listed) } : {}),
+            })
           }
         />
-        <Tooltip
-          label={
-            lastPrice === null ? 'No last price: the upside cannot be worked out' : `Upside against the last price`
-          }
-        >
+        <Tooltip label={lastPrice === null ? valuationNoPriceNotice(listed) : 'Upside against the last price'} multiline w={300}>
           <Badge {...toneOf(up)} size="md" tt="none" miw={74} data-testid="upside">
             {upsideText(up)}
           </Badge>
         </Tooltip>
-        <Text size="xs" fw={600} w={92} lh={1.2} data-testid="valuation-grade">
-          {item.score ? SCALE_LABELS[item.score] : 'Not scored'}
+        <Text size="xs" fw={600} w={92} lh={1.2} data-testid="valuation-grade" c={lastPrice === null && item.value !== null ? 'orange.9' : undefined} title={lastPrice === null ? valuationNoPriceNotice(listed) : undefined}>
+          {item.score ? SCALE_LABELS[item.score] : lastPrice === null && item.value !== null ? 'Not scored: no price' : 'Not scored'}
         </Text>
       </Group>
     );

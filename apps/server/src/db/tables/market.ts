@@ -1,0 +1,40 @@
+/** Kysely table types of issue 19's market data (migration 0013). Conventions as in ../schema.ts. */
+
+/** The reviewer's own forecasts: one row per review and fiscal year end (money in millions, EPS/DPS per share). */
+export interface ReviewEstimatesTable {
+  id: string;
+  review_id: string;
+  fy_date_at: string;
+  sales: number | null;
+  gross_profit: number | null;
+  ebitda: number | null;
+  ebit: number | null;
+  pre_tax_income: number | null;
+  npat: number | null;
+  eps: number | null;
+  dps: number | null;
+  net_debt: number | null;
+  shareholders_equity: number | null;
+  editor_user_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Monthly exchange rates: units of `currency` per US dollar. */
+export interface FxRatesTable {
+  currency: string;
+  /** yyyy-mm */
+  month: string;
+  units_per_usd: number;
+  source: string | null;
+  updated_at: string;
+}
+
+/** Which version of the shipped reference data the database holds. */
+export interface ReferenceDataTable {
+  name: string;
+  version: string;
+  loaded_at: string;
+  /** JSON text: what the load counted. */
+  details: string | null;
+}

@@ -1,0 +1,105 @@
+import { sql, type Kysely } from 'kysely';
+import { CLASSIFICATIONS, groupMembers, type Classification, type FxTable, type ScreenAggregations, type ScreenProcessRole } from '@thesis/domain';
+import type { Database } from '../../db/schema';
+import { count } from '../../db/values';
+
+export interface ScreenProcessRef {
+  id: string;
+  name: string;
+  role: ScreenProcessRole;
+}
+
+/**
+ * The companies of a run by sector, industry, classification, currency and month of their figures,
+ * with their market caps summed in their own currency: stored with the run, and converted into the
+ * viewer's reporting currency when a page is read (a change of currency needs no new run).
+ */
+export interface MarketGroup {
+  sector: string | null;
+  industry: string | null;
+  classification: string | null;
+  currency: string | null;
+  /** yyyy-mm of the figures. */
+  month: string | null;
+  count: number;
+  market_cap: number;
+  with_market_cap: number;
+}
+
+/** What a run stores: the aggregations without the money groups converted, and the raw money groups. */
+export type StoredAggregations = Pick<ScreenAggregations, 'count' | 'processes'> & { market?: MarketGroup[]; sectors?: { sector: string | null; count: number }[] };
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+export async function aggregate(trx: Kysely<Database>, screenId: string, userId: string, processes: readonly ScreenProcessRef[]): Promise<StoredAggregations> {
+  const [groups, scores] = await Promise.all([
+    trx
+      .selectFrom('screen_results')
+      .select([
+        'sector', 'industry', 'classification', 'currency', sql<string | null>`substr(figures_updated_at, 1, 7)`.as('month'),
+        (eb) => eb.fn.countAll().as('count'), (eb) => eb.fn.sum('market_cap').as('market_cap'), (eb) => eb.fn.count('market_cap').as('with_market_cap'),
+      ])
+      .where('screen_id', '=', screenId)
+      .groupBy(['sector', 'industry', 'classification', 'currency', sql`substr(figures_updated_at, 1, 7)`])
+      .execute(),
+    processes.length === 0
+      ? Promise.resolve([])
+      : trx
+        .selectFrom('screen_results as sr')
+        .innerJoin('investment_reviews as r', (join) => join.onRef('r.investment_id', '=', 'sr.investment_id').on('r.user_id', '=', userId))
+        .innerJoin('investment_processes as ip', 'ip.review_id', 'r.id')
+        .select(['ip.process_id', 'ip.summary_score as score', (eb) => eb.fn.countAll().as('count'), (eb) => eb.fn.sum('ip.summary_relevance').as('relevance')])
+        .where('sr.screen_id', '=', screenId)
+        .where('ip.process_id', 'in', processes.map((process) => process.id))
+        .groupBy(['ip.process_id', 'ip.summary_score'])
+        .execute(),
+  ]);
+  const market: MarketGroup[] = groups.map((row) => ({
+    sector: row.sector, industry: row.industry, classification: row.classification, currency: row.currency, month: row.month,
+    count: count(row.count as number), market_cap: Number(row.market_cap ?? 0), with_market_cap: count(row.with_market_cap as number),
+  }));
+  return {
+    count: market.reduce((sum, row) => sum + row.count, 0),
+    market,
+    processes: processes.map((process) => {
+      const distribution = scores
+        .filter((row) => row.process_id === process.id)
+        .map((row) => ({ score: Number(row.score), count: count(row.count as number), relevance: Number(row.relevance) }))
+        .sort((a, b) => a.score - b.score);
+      const n = distribution.reduce((sum, row) => sum + row.count, 0);
+      return {
+        process_id: process.id,
+        name: process.name,
+        role: process.role,
+        count: n,
+        average_score: n ? round1(distribution.reduce((sum, row) => sum + row.score * row.count, 0) / n) : null,
+        average_relevance: n ? round1(distribution.reduce((sum, row) => sum + row.relevance, 0) / n) : null,
+        distribution: distribution.map((row) => ({ score: row.score, count: row.count })),
+      };
+    }),
+  };
+}
+
+const classificationOf = (value: string | null): Classification | null => ((CLASSIFICATIONS as readonly string[]).includes(value ?? '') ? (value as Classification) : null);
+
+/** The stored aggregations in the viewer's reporting currency (market caps converted at the rate of their month). */
+export function presentAggregations(stored: StoredAggregations | null, reporting: string, rates: FxTable): ScreenAggregations {
+  const market = stored?.market ?? (stored?.sectors ?? []).map((row) => ({ sector: row.sector, industry: null, classification: null, currency: null, month: null, count: row.count, market_cap: 0, with_market_cap: 0 }));
+  const members = market.map((group) => {
+    const converted = group.with_market_cap > 0 && group.currency ? rates.convert(group.market_cap, group.currency, reporting, group.month ? `${group.month}-01` : null) : null;
+    return {
+      sector: group.sector, industry: group.industry, classification: classificationOf(group.classification), count: group.count,
+      amount: converted?.amount ?? null, with_amount: group.with_market_cap, not_converted: converted && converted.amount === null ? group.with_market_cap : 0,
+    };
+  });
+  const grouped = (by: 'sector' | 'industry') => groupMembers(members, by).map((group) => ({
+    value: group.value, classification: group.classification, count: group.count, market_cap: group.amount, with_market_cap: group.with_amount, not_converted: group.not_converted,
+  }));
+  return {
+    count: stored?.count ?? 0,
+    processes: stored?.processes ?? [],
+    sectors: grouped('sector').map(({ value, ...rest }) => ({ sector: value, ...rest })),
+    industries: grouped('industry').map(({ value, ...rest }) => ({ industry: value, ...rest })),
+    reporting_currency: reporting,
+  };
+}

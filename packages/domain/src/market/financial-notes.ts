@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { FINANCIAL_FIELDS, type FinancialField } from '../schemas/investments';
+import { splitFootnote, type AppliedSplit } from './splits';
+
+/**
+ * Why a financial cell is empty (issue 19 items 1 and 6). An empty cell is one of:
+ * - not applicable: the figure does not exist for this kind of company (a bank's gross profit);
+ * - not in the source: the data source does not carry the figure (the SEC filings data has no
+ *   pre-tax income, EBITDA or net debt), so it is left empty rather than copied from another figure;
+ * - missing: the company did not report it (no reason recorded).
+ */
+export const UNAVAILABLE_REASONS = ['not_applicable', 'not_in_source'] as const;
+export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
+
+export const unavailableSchema = z.partialRecord(z.enum(FINANCIAL_FIELDS), z.enum(UNAVAILABLE_REASONS));
+export type Unavailable = z.infer<typeof unavailableSchema>;
+
+export const appliedSplitSchema = z.object({
+  ratio_new: z.number(),
+  ratio_old: z.number(),
+  date: z.string().nullable(),
+  detected: z.boolean(),
+  between: z.tuple([z.number(), z.number()]).nullable(),
+});
+
+/** How the per-share figures of a row were adjusted for splits (null: as filed). */
+export const splitAdjustmentSchema = z.object({
+  /** The filed EPS and DPS were divided by this. */
+  factor: z.number(),
+  splits: z.array(appliedSplitSchema),
+  /** The figures as filed. */
+  eps_reported: z.number().nullable(),
+  dps_reported: z.number().nullable(),
+  /** "adjusted for the 4:1 split of 28 Aug 2020". */
+  footnote: z.string(),
+});
+export type SplitAdjustment = z.infer<typeof splitAdjustmentSchema>;
+
+export function splitAdjustmentOf(factor: number, splits: readonly AppliedSplit[], reported: { eps: number | null; dps: number | null }): SplitAdjustment | null {
+  if (factor === 1 || splits.length === 0) return null;
+  return { factor, splits: [...splits], eps_reported: reported.eps, dps_reported: reported.dps, footnote: splitFootnote(splits) };
+}
+
+export const ADJUSTED_FIELDS = ['eps', 'dps'] as const satisfies readonly FinancialField[];
+
+export const UNAVAILABLE_TEXT: Readonly<Record<UnavailableReason, string>> = {
+  not_applicable: 'n/a',
+  not_in_source: '–',
+};
+
+export const UNAVAILABLE_NOTES: Readonly<Record<UnavailableReason, string>> = {
+  not_applicable: 'Not applicable: banks, brokers and insurers report no gross profit or EBIT',
+  not_in_source: 'Not available from the source',
+};
+
+export const MISSING_NOTE = 'Not reported';

@@ -114,6 +114,8 @@ export const ROUTE_RIGHTS: Readonly<Record<string, RouteRight>> = {
   'PUT /api/v1/investment-reviews/:id/models': 'reviews.edit',
   'GET /api/v1/investment-reviews/:id/historical': 'financials.read',
   'GET /api/v1/investment-reviews/:id/estimation': 'financials.read',
+  // The reviewer's own forecasts (issue 19): changing them changes the review
+  'PATCH /api/v1/investment-reviews/:id/estimation': 'reviews.edit',
   'GET /api/v1/investment-reviews/:id/memo.pdf': 'reviews.read',
   'PATCH /api/v1/investment-processes/:id': 'reviews.edit',
   // AI fill (issue 17): asking and taking suggestions change the review; the status follows it

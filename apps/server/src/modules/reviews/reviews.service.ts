@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import {
-  INVESTMENT_MESSAGES,
   REVIEW_MESSAGES,
   type FinancialKind,
   type FinancialRow,
@@ -16,7 +15,6 @@ import { nowIso } from '../../db/values';
 import { AppError, fieldError } from '../../lib/errors';
 import type { ActivityInput } from '../activity/activity.repository';
 import type { FinancialsRepository } from '../investments/financials.repository';
-import { canViewFinancials } from '../investments/investments.policy';
 import { presentFinancialRow } from '../investments/investments.presenter';
 import type { InvestmentRow } from '../investments/investments.repository';
 import type { MediaRow } from '../media/media.repository';

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { MARKET_CAP_RANGE, PRICE_RANGE, type ScreenAggregations, type ScreenProcessRole } from '@thesis/domain';
+import { MARKET_CAP_RANGE, PRICE_RANGE } from '@thesis/domain';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { nowIso, toJson } from '../../db/values';

@@ -1,9 +1,10 @@
-import type { Decision, Investment, Item, Process, Review, ReviewNote, Screen, TradeType, User } from '@thesis/domain';
+import type { Decision, EstimatesAnswer, Investment, Item, Process, Review, ReviewNote, Screen, Team, TeamMember, TradeType, User } from '@thesis/domain';
 import { expect, it } from 'vitest';
 import { createTradeType, reviewFor } from './modules/decisions/decisions.test-helpers';
 import { createCompany } from './modules/investments/investments.test-helpers';
 import { call, createItem, createProcess, dataOf } from './modules/items/library.test-helpers';
 import { buildProcess, getReview, itemNamed, listedInvestment, patchItem, reviewWith } from './modules/reviews/reviews.test-helpers';
+import { joinedMember, proTeam, getTeam } from './modules/teams/teams.test-helpers';
 import { describeEachDb } from './test/build-test-app';
 import { uploadPng } from './test/factories/media';
 import { signedInUser } from './test/factories/user';
@@ -29,6 +30,10 @@ const PATCH_ROUTES = [
   '/api/v1/screens/:id',
   '/api/v1/decisions/update/:id',
   '/api/v1/decisions/trade_types/:id',
+  '/api/v1/investments/:id/review',
+  '/api/v1/investment-reviews/:id/estimation',
+  '/api/v1/teams/:id',
+  '/api/v1/teams/:id/members/:memberId',
 ];
 
 /** The fields of `value` except `changed` and the ones a change always moves (timestamps). */
@@ -155,5 +160,42 @@ describeEachDb('every PATCH changes only the fields sent', (ctx) => {
     const type = await createTradeType(ctx, session, { description: 'Hold for years', timeframe: 'year_5', average: 10, below_ave: -10 });
     const after = dataOf<TradeType>(await call(ctx, session, 'PATCH', `/decisions/trade_types/${type.id}`, { name: 'Compounder' }));
     expect(after).toMatchObject({ ...untouched(type, 'name'), name: 'Compounder' });
+  });
+  it('PATCH /investments/{id}/review: a new summary keeps the review and its processes', async () => {
+    const session = await signedInUser(ctx);
+    const process = await buildProcess(ctx, session, 'Kept', [{ name: 'Moat' }]);
+    const investmentId = await listedInvestment(ctx);
+    const review = await reviewWith(ctx, session, investmentId, [process.id]);
+    const after = dataOf<Review>(await call(ctx, session, 'PATCH', `/investments/${investmentId}/review`, { summary: 'Wide moat' }));
+    expect(after).toMatchObject({ id: review.id, summary: 'Wide moat' });
+    expect((await getReview(ctx, session, review.id)).processes.map((row) => row.name)).toEqual(['Kept']);
+  });
+
+  it('PATCH /investment-reviews/{id}/estimation: one figure keeps the other figures and years', async () => {
+    const session = await signedInUser(ctx);
+    const review = dataOf<Review>(await call(ctx, session, 'POST', '/investment-reviews', { investment_id: await listedInvestment(ctx) }), 201);
+    const url = `/investment-reviews/${review.id}/estimation`;
+    const years = (await call(ctx, session, 'GET', url)).json<EstimatesAnswer>().data.map((row) => row.fy_date_at);
+    await call(ctx, session, 'PATCH', url, { rows: [{ fy_date_at: years[0], sales: 900, npat: 90, eps: 1.1 }, { fy_date_at: years[1], sales: 1000 }] });
+    const after = (await call(ctx, session, 'PATCH', url, { rows: [{ fy_date_at: years[0], eps: 1.2 }] })).json<EstimatesAnswer>().data;
+    expect(after[0]).toMatchObject({ sales: 900, npat: 90, eps: 1.2 });
+    expect(after[1]).toMatchObject({ sales: 1000 });
+  });
+
+  it('PATCH /teams/{id}: a new name keeps the members', async () => {
+    const team = await proTeam(ctx);
+    await joinedMember(ctx, team, 'teamAnalyst');
+    const before = await getTeam(ctx, team.owner, team.teamId);
+    const after = dataOf<Team>(await call(ctx, team.owner, 'PATCH', `/teams/${team.teamId}`, { name: 'Renamed Fund' }));
+    expect(after).toMatchObject({ ...untouched(before, 'name', 'members'), name: 'Renamed Fund' });
+    expect(after.members.map((row) => [row.email, row.role])).toEqual(before.members.map((row) => [row.email, row.role]));
+  });
+
+  it('PATCH /teams/{id}/members/{memberId}: a new role keeps the name, e-mail and access', async () => {
+    const team = await proTeam(ctx);
+    const joined = await joinedMember(ctx, team, 'teamAnalyst');
+    const member = (await getTeam(ctx, team.owner, team.teamId)).members.find((row) => row.id === joined.member.id)!;
+    const after = dataOf<TeamMember>(await call(ctx, team.owner, 'PATCH', `/teams/${team.teamId}/members/${member.id}`, { role: 'teamViewer' }));
+    expect(after).toMatchObject({ ...untouched(member, 'role'), role: 'teamViewer' });
   });
 });

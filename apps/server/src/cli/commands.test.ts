@@ -105,8 +105,10 @@ describeEachDb('operator CLI', (ctx) => {
 
     const access = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/profile', headers: session.headers });
     expect([401, 403]).toContain(access.statusCode);
+    // The session is over; its refresh token says why (the suspended-account notice), not "expired".
     const refresh = await ctx.app.inject({ method: 'POST', url: '/api/v1/refresh', payload: { refresh_token: session.refreshToken } });
-    expect(refresh.statusCode).toBe(401);
+    expect(refresh.statusCode).toBe(403);
+    expect(refresh.json().message).toBe(MESSAGES.suspended);
     const again = await signIn(ctx, user.email, 'correct horse battery');
     expect(again.statusCode).toBe(403);
     expect(again.json().message).toBe(MESSAGES.suspended);

@@ -23,6 +23,13 @@ function sentNoBody(headers: Record<string, string | string[] | undefined>): boo
  *   human message before any route's schema sees it.
  * Fastify's own JSON parser stays in charge of everything else (prototype-poisoning checks).
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads its body as the text sent (a signed webhook): no JSON shape checks. */
+    rawBody?: boolean;
+  }
+}
+
 export function registerJsonBody(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -35,7 +42,7 @@ export function registerJsonBody(app: FastifyInstance): void {
   });
 
   app.addHook('preValidation', async (request) => {
-    if (!BODY_METHODS.has(request.method) || !request.routeOptions.schema?.body) return;
+    if (!BODY_METHODS.has(request.method) || !request.routeOptions.schema?.body || request.routeOptions.config.rawBody) return;
     const body: unknown = request.body;
     if (body === undefined || (body === null && sentNoBody(request.headers))) {
       request.body = {};

@@ -17,7 +17,9 @@ interface Document {
   components: { schemas: Record<string, unknown>; responses: Record<string, unknown> };
 }
 
-const OPENAPI_BUDGET_BYTES = 300 * 1024;
+// 317 KB with teams, billing, AI fill and estimates (≈190 operations, models shared): the budget
+// catches a model inlined again, not the API growing.
+const OPENAPI_BUDGET_BYTES = 360 * 1024;
 
 describe('OpenAPI document', () => {
   let built: Awaited<ReturnType<typeof createTestApp>>;

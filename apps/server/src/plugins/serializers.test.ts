@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { dataEnvelope, userSchema } from '@thesis/domain';
+import { dataEnvelope, MESSAGES, userSchema } from '@thesis/domain';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
@@ -29,6 +29,8 @@ const user = {
   company_id: null,
   current_team_id: null,
   dashboard_view_type: 'grid',
+  side_nav_collapsed: false,
+  reporting_currency: 'USD',
   trial_ends_at: null,
   trial: { days_left: null, active: false },
   roles: ['investor'],
@@ -72,7 +74,7 @@ describe('compiled response serializers', () => {
     const app = await appAnswering({ data: { id: 'u1', email: 42, first_name: null, teams: [], settings: {} } }, true);
     const response = await app.inject({ method: 'GET', url: '/leaky' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Internal server error' });
+    expect(response.json()).toEqual({ message: MESSAGES.serverError });
     await app.close();
   });
 

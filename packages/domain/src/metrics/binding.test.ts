@@ -67,8 +67,11 @@ describe('grading', () => {
   it('a quantitative item grades a value only through its own thresholds', () => {
     expect(gradeOnItemScale({ thresholds: null }, 23.5)).toBeNull();
     const thresholds = { excellent: 30, v_good: 20, good: 15, average: 10, below_average: 5, poor: 0, v_poor: -10 };
-    expect(gradeOnItemScale({ thresholds }, 23.5)).toBe('v_good');
+    // The one grading rule (scoring/grade-bands.ts): each grade runs up to its threshold, Excellent above Very good's.
+    expect(gradeOnItemScale({ thresholds }, 23.5)).toBe('excellent');
+    expect(gradeOnItemScale({ thresholds }, 20)).toBe('v_good');
     expect(gradeOnItemScale({ thresholds }, 10)).toBe('average');
-    expect(gradeOnItemScale({ thresholds }, -3)).toBe('v_poor');
+    expect(gradeOnItemScale({ thresholds }, -3)).toBe('poor');
+    expect(gradeOnItemScale({ thresholds }, -10)).toBe('v_poor');
   });
 });

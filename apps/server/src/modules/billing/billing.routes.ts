@@ -117,6 +117,8 @@ export function billingRoutes(app: FastifyInstance): void {
     raw.removeContentTypeParser('application/json');
     raw.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     raw.withTypeProvider<ZodTypeProvider>().post('/billing/stripe/webhook', {
+      // The JSON-body plugin leaves this body alone: it is the event's text, signed as sent.
+      config: { rawBody: true },
       schema: {
         tags,
         summary: "Stripe's webhook endpoint",

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, type User } from '@thesis/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { userStorage } from '../../lib/storage';
 import { renderWithProviders } from '../../test/render';
 import { makeUser } from '../../test/users';
 import { TrialNotice } from './TrialNotice';
@@ -16,10 +17,11 @@ describe('TrialNotice', () => {
   beforeEach(() => localStorage.clear());
 
   it('shows the banner to a user on trial and remembers the dismissal (trialAlert) for its stage', async () => {
-    const { unmount } = renderWithProviders(<TrialNotice user={onTrial(20)} />);
+    const viewer = onTrial(20);
+    const { unmount } = renderWithProviders(<TrialNotice user={viewer} />);
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss trial notice' }));
     expect(screen.queryByTestId('trial-banner')).not.toBeInTheDocument();
-    expect(localStorage.getItem(STORAGE_KEYS.trialAlert)).toBe('amber');
+    expect(userStorage.get('trialAlert', viewer.id)).toBe('amber');
     unmount();
     renderWithProviders(<TrialNotice user={onTrial(5)} />);
     expect(screen.queryByTestId('trial-banner')).not.toBeInTheDocument();

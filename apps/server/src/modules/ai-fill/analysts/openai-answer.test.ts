@@ -28,7 +28,7 @@ describe('checking a model answer', () => {
 
   it('lists what is wrong: not JSON, the wrong shape, unknown items, grades or values a type does not take', () => {
     expect(checkAnswer('Here you go: {"items": []', tree).issues[0]).toMatch(/^The answer is not valid JSON/);
-    expect(checkAnswer(JSON.stringify({ results: [] }), tree).issues).toEqual(['items: Invalid input: expected array, received undefined']);
+    expect(checkAnswer(JSON.stringify({ results: [] }), tree).issues).toEqual(['items: This field is required']);
     const check = checkAnswer(
       answer(
         { item_id: 'ghost', score: 'good' },

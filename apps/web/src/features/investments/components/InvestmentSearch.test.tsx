@@ -1,8 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, SEARCH_DEBOUNCE_MS, STORAGE_KEYS, type InvestmentSummary } from '@thesis/domain';
+import { MESSAGES, SEARCH_DEBOUNCE_MS, type InvestmentSummary } from '@thesis/domain';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROFILE_KEY } from '../../auth/session';
+import { userStorage } from '../../../lib/storage';
+import { makeUser } from '../../../test/users';
 import { investmentsApi } from '../api';
 import { makeSummary, renderInvestments } from '../testing';
 import { topBarSearchDraft } from '../top-bar-search-draft';
@@ -31,9 +34,13 @@ const unpriced = makeSummary('bhp-id', {
   meta: { ...makeSummary('x').meta, last_price: null },
 });
 
+const viewer = makeUser({ role: 'investor' });
+
 function setup(rows: InvestmentSummary[] = [apple, reviewed, unpriced]) {
   const search = vi.spyOn(investmentsApi, 'search').mockResolvedValue(answer(rows));
-  renderInvestments(<InvestmentSearch shortcut />);
+  const { client } = renderInvestments(<InvestmentSearch shortcut />);
+  // The signed-in user: the last investment opened is remembered per user (issue #18 item 4).
+  client.setQueryData(PROFILE_KEY, viewer);
   const box = screen.getByRole('combobox', { name: 'Search investments' });
   return { search, box };
 }
@@ -89,7 +96,7 @@ describe('InvestmentSearch (spec §2 Top bar, §9)', () => {
     expect(box.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[1]!.id);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(location()).toBe('/investment-reviews/review-9'));
-    expect(window.localStorage.getItem(STORAGE_KEYS.lastInvestment)).toBe('/investment-reviews/review-9');
+    expect(userStorage.get('lastInvestment', viewer.id)).toBe('/investment-reviews/review-9');
     expect(box).toHaveValue('');
   });
 
@@ -99,7 +106,7 @@ describe('InvestmentSearch (spec §2 Top bar, §9)', () => {
     await screen.findAllByRole('option');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(location()).toBe('/investments/aapl-id'));
-    expect(window.localStorage.getItem(STORAGE_KEYS.lastInvestment)).toBe('/investments/aapl-id');
+    expect(userStorage.get('lastInvestment', viewer.id)).toBe('/investments/aapl-id');
   });
 
   it('opens the best match on Enter before the answer is in, without waiting for the debounce', async () => {

@@ -56,6 +56,7 @@ describe('one grading rule on every scale screen (issue #18 items 10 and 17)', {
       min: 0,
       max: 70,
       thresholds: { excellent: 10, v_good: 20, good: 30, average: 40, below_average: 50, poor: 60, v_poor: 70 },
+      metric_key: null,
     }, { form: true });
   });
 });

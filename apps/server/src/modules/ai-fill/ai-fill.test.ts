@@ -16,9 +16,18 @@ describeEachDb('AI fill with the built-in analyst', (ctx) => {
   beforeAll(async () => {
     ann = await signedInUser(ctx);
     const { AAPL } = await shippedCompanies(ctx, ['AAPL']);
+    // Apple's SEC filings FY2016–FY2025 as shipped: FY2025 reports no net debt or EBITDA, so the
+    // leverage rules cannot grade it; the payout and ROE rules and the growth figures can.
     const process = await buildProcess(ctx, ann, 'AI draft', [
       { name: 'Revenue growth', ...percent(-50, 50, 'revenue_cagr_3y'), relevance: 'high', children: [{ name: 'Growth record', children: [{ name: 'Revenue growth last year', ...percent(-50, 50, 'revenue_growth_1y') }] }] },
-      { name: 'Leverage', type: 'Qualitative3pt', relevance: 'high', extra: { metric_key: 'leverage_3pt' }, children: [{ name: 'Debt', children: [{ name: 'Is net debt below 2× EBITDA?', type: 'TickCross', extra: { metric_key: 'net_debt_below_2x_ebitda' } }] }] },
+      {
+        name: 'Leverage', type: 'Qualitative3pt', relevance: 'high', extra: { metric_key: 'leverage_3pt' },
+        children: [{ name: 'Debt', children: [
+          { name: 'Is net debt below 2× EBITDA?', type: 'TickCross', extra: { metric_key: 'net_debt_below_2x_ebitda' } },
+          { name: 'Is the payout below 75%?', type: 'TickCross', extra: { metric_key: 'payout_below_75pct' } },
+        ] }],
+      },
+      { name: 'Returns', type: 'TickCross', relevance: 'high', extra: { metric_key: 'roe_5y_avg_above_10pct' } },
       { name: 'P/E', type: 'number', extra: { min: 0, max: 100, metric_key: 'pe' } },
       { name: 'ROE', ...percent(0, 30, 'roe') },
       { name: 'Fair value', type: 'Valuation' },
@@ -32,7 +41,7 @@ describeEachDb('AI fill with the built-in analyst', (ctx) => {
     expect(processNamed(review, 'AI draft').ai_status).toBe('new');
     expect((await call(ctx, ann, 'GET', `/investment-processes/${processId}/ai-status`)).json()).toEqual({ data: { ai_status: 'new' } });
     // The item the reviewer scored already is never changed by a fill.
-    expect((await patchItem(ctx, ann, itemNamed(review, 'Is net debt below 2× EBITDA?'), { score: 'poor' })).statusCode).toBe(200);
+    expect((await patchItem(ctx, ann, itemNamed(review, 'Is the payout below 75%?'), { score: 'poor' })).statusCode).toBe(200);
     const first = await requestFill(ctx, ann, processId);
     expect([first.statusCode, first.json()]).toEqual([202, { data: { ai_status: 'pending' } }]);
     // (409 while a fill is pending: see ai-fill.provider.test.ts, where the provider answers when told to.)
@@ -45,46 +54,48 @@ describeEachDb('AI fill with the built-in analyst', (ctx) => {
     expect(filled.ai_processed_at).toEqual(expect.any(String));
     const byName = (name: string) => filled.suggestions.find((suggestion) => suggestion.investment_item_id === itemNamed(review, name).id);
     expect(byName('Revenue growth')).toMatchObject({
-      value: 8.1,
+      value: 1.81,
       score: null,
       source: BUILT_IN_ANALYST,
-      evidence: ['Revenue 3-year CAGR 8.1 % (FY2013 171.0 bn → FY2016 216.0 bn)'],
+      evidence: ['Revenue 3-year CAGR 1.8 % (FY2022 394.3 bn → FY2025 416.2 bn)'],
       rationale: expect.stringContaining('This item has no grade thresholds: choose the grade yourself.'),
     });
-    expect(byName('Revenue growth last year')).toMatchObject({ value: -7.69 });
-    expect(byName('Leverage')).toMatchObject({ score: 'good', value: null, evidence: ['Net debt / EBITDA 0.93× (FY2016 net debt 66.5 bn ÷ EBITDA 71.9 bn)'] });
-    expect(byName('Is net debt below 2× EBITDA?')).toMatchObject({ score: 'good' });
-    expect(filled.suggestions).toHaveLength(4);
+    expect(byName('Revenue growth last year')).toMatchObject({ value: 6.43, evidence: ['Revenue growth, 1 year 6.4 % (FY2024 391.0 bn → FY2025 416.2 bn)'] });
+    expect(byName('P/E')).toMatchObject({ value: 41.47, evidence: ['P/E 41.5× (last price 309.35 ÷ FY2025 EPS 7.46)'] });
+    expect(byName('Is the payout below 75%?')).toMatchObject({ score: 'good', value: null, evidence: ['Payout ratio 13.7 % (FY2025 DPS 1.02 ÷ EPS 7.46)'] });
+    expect(byName('Returns')).toMatchObject({ score: 'good', value: null });
+    expect(filled.suggestions).toHaveLength(5);
     const reasons = Object.fromEntries(filled.ai_fill!.skipped.map((entry) => [itemsById(review).get(entry.item_id), entry.reason]));
     expect(reasons).toEqual({
       'Growth record': 'needs judgement',
       Debt: 'needs judgement',
-      'P/E': 'P/E: no financial data after FY2016: the market figures are of 2026-08-22, too long after that year to compare with it',
-      ROE: "ROE is 35.7 %, outside this item's range (0 to 30): widen the range to record it",
+      Leverage: 'Net debt / EBITDA: Net debt is missing for FY2025',
+      'Is net debt below 2× EBITDA?': 'Net debt / EBITDA: Net debt is missing for FY2025',
+      ROE: "ROE is 151.9 %, outside this item's range (0 to 30): widen the range to record it",
       'Fair value': 'needs judgement: a valuation is your own estimate of value per share',
       Moat: 'needs judgement',
     });
-    expect(filled.ai_fill).toMatchObject({ source: BUILT_IN_ANALYST, status: 'finished', suggested: 4, message: 'Filled 4 of 10 items from financial data for FY2013–FY2016 and market figures of 2026-08-22.' });
+    expect(filled.ai_fill).toMatchObject({ source: BUILT_IN_ANALYST, status: 'finished', suggested: 5, message: 'Filled 5 of 12 items from financial data for FY2016–FY2025 and market figures of 2026-08-22.' });
     // Nothing was written into the items: the reviewer's own score stands.
     const after = await getReview(ctx, ann, review.id);
-    expect(itemNamed(after, 'Is net debt below 2× EBITDA?').score).toBe('poor');
-    expect(itemNamed(after, 'Leverage').score).toBeNull();
+    expect(itemNamed(after, 'Is the payout below 75%?').score).toBe('poor');
+    expect(itemNamed(after, 'Returns').score).toBeNull();
     expect(processNamed(after, 'AI draft')).toMatchObject({ ai_status: 'finished', suggestions: filled.suggestions });
   });
 
   it('accepting writes the item as a manual edit (activity, summary); editing and discarding work too', async () => {
     const process = processNamed(await getReview(ctx, ann, review.id), 'AI draft');
-    const leverage = suggestionFor(process, itemNamed(review, 'Leverage').id);
-    const accepted = await call(ctx, ann, 'POST', `/ai-suggestions/${leverage.id}/accept`);
+    const returns = suggestionFor(process, itemNamed(review, 'Returns').id);
+    const accepted = await call(ctx, ann, 'POST', `/ai-suggestions/${returns.id}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json().data).toMatchObject({ id: itemNamed(review, 'Leverage').id, score: 'good', score_factor: 1, comment: leverage.comment });
-    expect(accepted.json().meta).toEqual({ message: MESSAGES.changesSuccessful, type_change: null, investment_process: { id: processId, score: 1, relevance: 1 } });
+    expect(accepted.json().data).toMatchObject({ id: itemNamed(review, 'Returns').id, score: 'good', score_factor: 1, comment: returns.comment });
+    expect(accepted.json().meta).toEqual({ message: MESSAGES.changesSuccessful, message_type: 'success', type_change: null, investment_process: { id: processId, score: 1, relevance: 1 } });
     expect((await eventsOf(ctx, review.id)).at(-1)).toMatchObject({ kind: 'comment_changed' });
     expect((await eventsOf(ctx, review.id)).map((event) => event.kind)).toContain('score_changed');
 
     const growth = suggestionFor(process, itemNamed(review, 'Revenue growth').id);
-    const edited = await call(ctx, ann, 'POST', `/ai-suggestions/${growth.id}/accept`, { value: 8.1, score: 'good', comment: 'Steady, but FY2016 fell.' });
-    expect(edited.json().data).toMatchObject({ value: 8.1, score: 'good', comment: 'Steady, but FY2016 fell.' });
+    const edited = await call(ctx, ann, 'POST', `/ai-suggestions/${growth.id}/accept`, { value: 1.8, score: 'average', comment: 'Slow since FY2022.' });
+    expect(edited.json().data).toMatchObject({ value: 1.8, score: 'average', comment: 'Slow since FY2022.' });
 
     const lastYear = suggestionFor(process, itemNamed(review, 'Revenue growth last year').id);
     expect(dataOf(await call(ctx, ann, 'DELETE', `/ai-suggestions/${lastYear.id}`))).toEqual({ id: lastYear.id, message: AI_FILL_SERVER_MESSAGES.suggestionDiscarded });
@@ -92,21 +103,23 @@ describeEachDb('AI fill with the built-in analyst', (ctx) => {
 
     const after = await getReview(ctx, ann, review.id);
     expect(itemNamed(after, 'Revenue growth last year').value).toBeNull();
-    expect(processNamed(after, 'AI draft').suggestions!.map((suggestion) => suggestion.investment_item_id)).toEqual([itemNamed(review, 'Is net debt below 2× EBITDA?').id]);
-    expect(processNamed(after, 'AI draft').score).toBe(2);
+    expect(new Set(processNamed(after, 'AI draft').suggestions!.map((suggestion) => suggestion.investment_item_id))).toEqual(new Set([itemNamed(review, 'P/E').id, itemNamed(review, 'Is the payout below 75%?').id]));
+    // Returns Tick (+1) and revenue growth Average (0).
+    expect(processNamed(after, 'AI draft').score).toBe(1);
   });
 
   it('accept all writes what each item still takes and keeps the rest; discard all clears them', async () => {
     expect((await requestFill(ctx, ann, processId)).statusCode).toBe(202);
     await settledStatus(ctx, ann, processId);
+    // Items that already hold what the fill finds (Returns, accepted above) get no new suggestion.
     // The reviewer changed an item's type since: its number suggestion no longer fits.
     expect((await patchItem(ctx, ann, itemNamed(review, 'Revenue growth last year'), { type: 'Qualitative5pt' })).statusCode).toBe(200);
     const all = await call(ctx, ann, 'POST', `/investment-processes/${processId}/ai-suggestions/accept`);
     expect(all.statusCode, all.body).toBe(200);
-    expect(all.json().meta).toMatchObject({ message: AI_FILL_SERVER_MESSAGES.suggestionsAccepted, accepted: 1, failed: [{ item_name: 'Revenue growth last year', message: REVIEW_MESSAGES.valueOnlyNumeric }] });
+    expect(all.json().meta).toMatchObject({ message: AI_FILL_SERVER_MESSAGES.suggestionsAccepted, accepted: 3, failed: [{ item_name: 'Revenue growth last year', message: REVIEW_MESSAGES.valueOnlyNumeric }] });
     const data = all.json<{ data: FilledProcess }>().data;
     expect(data.suggestions).toHaveLength(1);
-    expect(scoresOf(data).get(itemNamed(review, 'Is net debt below 2× EBITDA?').id)).toBe('good');
+    expect(scoresOf(data).get(itemNamed(review, 'Is the payout below 75%?').id)).toBe('good');
     const cleared = await call(ctx, ann, 'DELETE', `/investment-processes/${processId}/ai-suggestions`);
     expect(cleared.json()).toMatchObject({ data: { suggestions: [] }, meta: { discarded: 1 } });
   });

@@ -8,6 +8,7 @@ export * from './constants/sharing';
 export * from './constants/limits';
 export * from './constants/number-ranges';
 export * from './constants/messages';
+export * from './constants/session-messages';
 export * from './constants/operations';
 export * from './constants/account-copy';
 export * from './constants/pages';

@@ -3,9 +3,15 @@ interface Response {
   content?: Record<string, { schema?: { $ref?: string } }>;
 }
 
+interface Parameter {
+  name?: string;
+  in?: string;
+  $ref?: string;
+}
+
 interface Document {
-  paths?: Record<string, Record<string, { responses?: Record<string, Response | { $ref: string }> }>>;
-  components?: { schemas?: Record<string, unknown>; responses?: Record<string, unknown> };
+  paths?: Record<string, Record<string, { parameters?: Parameter[]; responses?: Record<string, Response | { $ref: string }> }>>;
+  components?: { schemas?: Record<string, unknown>; responses?: Record<string, unknown>; parameters?: Record<string, unknown> };
 }
 
 const SCHEMAS = '#/components/schemas/';
@@ -75,7 +81,94 @@ function withoutUnusedSchemas<D extends Document>(document: D): D {
   return { ...document, components: { ...document.components, schemas: kept } };
 }
 
-/** The last touches to the generated document: shared error answers, no unused components. */
+const pascal = (text: string) => text.replace(/(^|[^a-zA-Z0-9]+)([a-zA-Z0-9])/g, (_match, _gap, letter: string) => letter.toUpperCase());
+
+/** Gives each distinct value a component name: `base`, then `base2`, `base3` … for different values. */
+function namer(taken: Set<string>) {
+  const names = new Map<string, string>();
+  return (key: string, base: string): string => {
+    const known = names.get(key);
+    if (known) return known;
+    let name = base;
+    for (let n = 2; taken.has(name); n += 1) name = `${base}${n}`;
+    taken.add(name);
+    names.set(key, name);
+    return name;
+  };
+}
+
+/** Counts the JSON text of every value `pick` yields, to share only what repeats. */
+function repeated(document: Document, pick: (operation: NonNullable<Document['paths']>[string][string]) => unknown[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      for (const value of pick(operation)) {
+        const key = JSON.stringify(value);
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+    }
+  }
+  return new Set([...counts].filter(([, count]) => count > 1).map(([key]) => key));
+}
+
+/** A parameter used by more than one operation (the path id, include, page …) becomes one component. */
+function shareParameters<D extends Document>(document: D): D {
+  const shared = repeated(document, (operation) => (operation.parameters ?? []).filter((parameter) => !parameter.$ref));
+  const components: Record<string, unknown> = {};
+  const name = namer(new Set(Object.keys(document.components?.parameters ?? {})));
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      operation.parameters = operation.parameters?.map((parameter) => {
+        const key = JSON.stringify(parameter);
+        if (parameter.$ref || !shared.has(key)) return parameter;
+        const id = name(key, `${pascal(parameter.name ?? 'parameter')}In${pascal(parameter.in ?? '')}`);
+        components[id] = parameter;
+        return { $ref: `#/components/parameters/${id}` };
+      });
+    }
+  }
+  return { ...document, components: { ...document.components, parameters: { ...document.components?.parameters, ...components } } };
+}
+
+type AnswerSchema = { $ref?: string; properties?: Record<string, { $ref?: string; items?: { $ref?: string }; properties?: Record<string, unknown> }> };
+
+/** A name for an answer from what it carries: `ReviewAnswer`, `ItemList`, `ItemPage`, `NoContent` … */
+function answerName(response: Response): string {
+  const schema = Object.values(response.content ?? {})[0]?.schema as AnswerSchema | undefined;
+  if (!schema) return 'NoContent';
+  const last = (ref?: string) => ref?.split('/').pop();
+  if (schema.$ref) return `${last(schema.$ref)}Answer`;
+  const data = schema.properties?.data;
+  const meta = schema.properties?.meta;
+  const model = last(data?.$ref ?? data?.items?.$ref);
+  if (!model) return `${pascal(Object.keys(data?.properties ?? {}).join(' ')) || 'Empty'}Answer`;
+  if (!data?.$ref) return meta ? `${model}Page` : `${model}List`;
+  return meta ? `${model}AnswerWith${last(meta.$ref) ?? 'Meta'}` : `${model}Answer`;
+}
+
+/** A successful answer several operations give alike (`{ data: Item }` …) becomes one response component. */
+function shareAnswers<D extends Document>(document: D): D {
+  const shared = repeated(document, (operation) => Object.values(operation.responses ?? {}).filter((response) => !('$ref' in response)));
+  const components: Record<string, unknown> = {};
+  const name = namer(new Set(Object.keys(document.components?.responses ?? {})));
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const key = JSON.stringify(response);
+        if ('$ref' in response || !shared.has(key)) continue;
+        const id = name(key, answerName(response));
+        components[id] = response;
+        operation.responses![status] = { $ref: `#/components/responses/${id}` };
+      }
+    }
+  }
+  return { ...document, components: { ...document.components, responses: { ...document.components?.responses, ...components } } };
+}
+
+/**
+ * The last touches to the generated document: shared error answers, parameters and answers that
+ * repeat become components, no unused component schemas.
+ */
 export function finishDocument<D extends Document>(document: D): D {
-  return withoutUnusedSchemas(shareErrorResponses(document));
+  return withoutUnusedSchemas(shareAnswers(shareParameters(shareErrorResponses(document))));
 }

@@ -3,13 +3,23 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { RouteErrorBoundary } from './ErrorBoundary';
 import { RequireAuth } from './guards/RequireAuth';
-import { RequireRole } from './guards/RequireRole';
+import type { PageRight } from './guards/page-rights';
 import { PublicLayout } from './layout/PublicLayout';
 import { RootShell } from './RootShell';
 
 /** A lazily loaded page: its module's default export. */
 function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/** A group of routes only the roles with this right open; the guard loads with the signed-in pages. */
+function requireRole(right: PageRight): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const { RequireRole } = await import('./guards/RequireRole');
+      return { Component: () => <RequireRole right={right} /> };
+    },
+  };
 }
 
 const landing = page(() => import('../pages/landing/HomeRoute'));
@@ -59,7 +69,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'dashboard', ...page(() => import('../pages/dashboard/DashboardPage')) },
               {
-                element: <RequireRole right="process" />,
+                ...requireRole('process'),
                 children: [
                   { path: 'processes', ...page(() => import('../pages/processes/ProcessesPage')) },
                   { path: 'process/:processId', ...page(() => import('../pages/process/ProcessPage')) },
@@ -71,14 +81,14 @@ export const routes: RouteObject[] = [
               },
               { path: 'investments/:id?', ...page(() => import('../pages/investments/InvestmentsPage')) },
               {
-                element: <RequireRole right="screening" />,
+                ...requireRole('screening'),
                 children: [
                   { path: 'screening', ...page(() => import('../pages/screening/ScreeningPage')) },
                   { path: 'screen-results/:screenId', ...page(() => import('../pages/screen-results/ScreenResultsPage')) },
                 ],
               },
-              { element: <RequireRole right="portfolio" />, children: [{ path: 'portfolio', ...page(() => import('../pages/portfolio/PortfolioPage')) }] },
-              { element: <RequireRole right="decisions" />, children: [{ path: 'decisions', ...page(() => import('../pages/decisions/DecisionsPage')) }] },
+              { ...requireRole('portfolio'), children: [{ path: 'portfolio', ...page(() => import('../pages/portfolio/PortfolioPage')) }] },
+              { ...requireRole('decisions'), children: [{ path: 'decisions', ...page(() => import('../pages/decisions/DecisionsPage')) }] },
               { path: 'profile', ...page(() => import('../pages/profile/ProfilePage')) },
               { path: 'team', ...page(() => import('../pages/team/TeamPage')) },
               { path: 'billing', ...page(() => import('../pages/billing/BillingPage')) },

@@ -1,12 +1,12 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { documentTitle, MESSAGES } from '@thesis/domain';
+import { documentTitle, SESSION_MESSAGES } from '@thesis/domain';
 import { useEffect } from 'react';
 
 /** Render failure (spec §2): 'An error has occurred' with a reload button. */
 export function RenderFailure() {
   useEffect(() => {
-    document.title = documentTitle(MESSAGES.renderFailure);
+    document.title = documentTitle(SESSION_MESSAGES.renderFailure);
   }, []);
   return (
     <Center mih="70vh" p="xl" id="main-content">
@@ -15,7 +15,7 @@ export function RenderFailure() {
           <IconAlertTriangle size={30} />
         </ThemeIcon>
         <Title order={1} fz={26}>
-          {MESSAGES.renderFailure}
+          {SESSION_MESSAGES.renderFailure}
         </Title>
         <Text c="dimmed">Something on this page failed to display. Reloading usually fixes it; your saved work is not affected.</Text>
         <Button leftSection={<IconRefresh size={18} aria-hidden="true" />} onClick={() => window.location.reload()}>

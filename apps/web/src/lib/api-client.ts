@@ -1,4 +1,4 @@
-import { API_BASE_PATH, MESSAGES } from '@thesis/domain';
+import { API_BASE_PATH, SESSION_MESSAGES } from '@thesis/domain';
 import { ApiError, type FieldErrors } from './api-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -160,22 +160,22 @@ export function createApiClient(deps: ApiClientDeps) {
         response = await fetchImpl(`${baseUrl}/refresh`, { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'include' });
       } catch {
         deps.onRefreshError();
-        throw new ApiError(0, MESSAGES.genericError);
+        throw new ApiError(0, SESSION_MESSAGES.genericError);
       }
       const body = await readBody(response);
       if (isSuspendedAnswer(response)) {
         deps.onSuspended();
-        throw new ApiError(response.status, errorParts(body).message ?? MESSAGES.suspended, {}, response.headers, true);
+        throw new ApiError(response.status, errorParts(body).message ?? SESSION_MESSAGES.suspended, {}, response.headers, true);
       }
       if (response.status === 401 || response.status === 400) {
         deps.onSessionExpired();
-        throw new ApiError(response.status, errorParts(body).message ?? MESSAGES.invalidRefresh, {}, response.headers, true);
+        throw new ApiError(response.status, errorParts(body).message ?? SESSION_MESSAGES.invalidRefresh, {}, response.headers, true);
       }
       const token = (body as { data?: { access_token?: unknown } } | undefined)?.data?.access_token;
       if (!response.ok || typeof token !== 'string') {
         deps.onRefreshError();
         const message = response.status < 500 ? errorParts(body).message : undefined;
-        throw new ApiError(response.status, message ?? MESSAGES.genericError, {}, response.headers);
+        throw new ApiError(response.status, message ?? SESSION_MESSAGES.genericError, {}, response.headers);
       }
       deps.onRefreshed(token);
       return token;
@@ -194,7 +194,7 @@ export function createApiClient(deps: ApiClientDeps) {
 
   function networkFailure(error: unknown, options: RequestOptions): never {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    return fail(new ApiError(0, MESSAGES.genericError), options, [MESSAGES.genericError]);
+    return fail(new ApiError(0, SESSION_MESSAGES.genericError), options, [SESSION_MESSAGES.genericError]);
   }
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -211,7 +211,7 @@ export function createApiClient(deps: ApiClientDeps) {
       try {
         token = await tokenAfter401(usedToken);
       } catch (error) {
-        const apiError = error instanceof ApiError ? error : new ApiError(0, MESSAGES.genericError);
+        const apiError = error instanceof ApiError ? error : new ApiError(0, SESSION_MESSAGES.genericError);
         return fail(apiError, options, [apiError.message]);
       }
       try {
@@ -231,9 +231,9 @@ export function createApiClient(deps: ApiClientDeps) {
     if (isSuspendedAnswer(response) && !NO_REFRESH_PATHS.includes(pathOnly(path))) {
       // Suspended while signed in: no toast, the suspended-account notice takes over (spec §8).
       deps.onSuspended();
-      throw new ApiError(response.status, message ?? MESSAGES.suspended, errors, response.headers, true);
+      throw new ApiError(response.status, message ?? SESSION_MESSAGES.suspended, errors, response.headers, true);
     }
-    const error = new ApiError(response.status, message ?? MESSAGES.genericError, errors, response.headers);
+    const error = new ApiError(response.status, message ?? SESSION_MESSAGES.genericError, errors, response.headers);
     if (response.status === 409) throw error;
     if (error.isBlocked && deps.onBlocked && !options.quiet?.includes(403)) {
       deps.onBlocked(error.message, response.headers.get('x-team-contact'));
@@ -245,7 +245,7 @@ export function createApiClient(deps: ApiClientDeps) {
       return fail(error, options, perField.length > 0 ? perField : [error.message]);
     }
     // Any other error shows the server's message — a 500 or 503 too — or a generic one without it (spec §8).
-    return fail(error, options, [message ?? MESSAGES.genericError]);
+    return fail(error, options, [message ?? SESSION_MESSAGES.genericError]);
   }
 
   return {

@@ -1,8 +1,13 @@
+import { SESSION_MESSAGES } from './session-messages';
+
 /**
  * Every user-facing message of the spec, word for word (with the slips corrected as
  * shared/spec/interpretations.md says). Server and web both import from here.
  */
 export const MESSAGES = {
+  // §2 / §8: what the first script of every page may need to say (a module of their own, so the
+  // public pages load these few rather than every message).
+  ...SESSION_MESSAGES,
   // §5 Sign-up and login
   invalidEmail: 'Invalid email address',
   emailRequired: 'Email is required',
@@ -46,9 +51,6 @@ export const MESSAGES = {
 
   // §8 Authentication
   notVerified: 'You have not verified your account.',
-  suspended:
-    'Your account is temporarily suspended, please get in touch with your Administrator for more information:',
-  failedToGetUser: 'failed to get user',
   invalidCredentials: 'These credentials do not match our records.',
   // §8 Forms and items
   somethingWrong: 'Something wrong',
@@ -85,11 +87,9 @@ export const MESSAGES = {
   aiPollError: 'An error occurred while checking AI status. Please try again.',
   aiStartFailed: 'Failed to start AI process',
   // §2 / §8 generic
-  renderFailure: 'An error has occurred',
   noResults: 'No results',
   searchPlaceholder: 'Enter name or ticker code',
   lessThanOneDay: 'Less than one day left',
-  genericError: 'Something went wrong. Please try again.',
   serverError: 'Something went wrong on our side. Please try again in a moment.',
   // Generic API messages (ours)
   unauthenticated: 'Unauthenticated.',
@@ -97,7 +97,6 @@ export const MESSAGES = {
   notFound: 'Not found.',
   validationFailed: 'The given data was invalid.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
-  invalidRefresh: 'Your session has expired. Please sign in again.',
   emailTaken: 'The email has already been taken.',
   usernameTaken: 'The username has already been taken.',
   invalidVerificationLink: 'This verification link is invalid or has expired.',

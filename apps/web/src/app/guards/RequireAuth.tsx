@@ -1,5 +1,5 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@thesis/domain';
+import { SESSION_MESSAGES } from '@thesis/domain';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { signOut, useCurrentUser } from '../../features/auth/session';
@@ -24,7 +24,7 @@ export function RequireAuth({ visitorRedirect }: { visitorRedirect?: string }) {
       <Center mih="70vh" p="xl">
         <Stack align="center" ta="center" gap="sm" role="alert">
           <Title order={1} fz={24}>
-            {MESSAGES.failedToGetUser}
+            {SESSION_MESSAGES.failedToGetUser}
           </Title>
           <Text c="dimmed">We could not load your account. Please try again in a moment.</Text>
           <Group>

@@ -1,4 +1,4 @@
-import { MESSAGES, primaryRole, type Role, type User } from '@thesis/domain';
+import { SESSION_MESSAGES, primaryRole, type Role, type User } from '@thesis/domain';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-error';
 import { authStore, useAuthState } from '../../lib/auth-store';
@@ -14,7 +14,7 @@ export async function fetchProfile(): Promise<User> {
     const { data } = await authApi.profile();
     return data;
   } catch (error) {
-    if (!(isApiError(error) && error.sessionExpired)) toast.error(MESSAGES.failedToGetUser);
+    if (!(isApiError(error) && error.sessionExpired)) toast.error(SESSION_MESSAGES.failedToGetUser);
     throw error;
   }
 }

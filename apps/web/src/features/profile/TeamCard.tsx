@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, teamRoleLabel, type User } from '@thesis/domain';
 import { Link } from 'react-router';
-import { mayOpen } from '../../app/guards/RequireRole';
+import { mayOpen } from '../../app/guards/page-rights';
 import { PATHS } from '../../lib/paths';
 
 /** Account Overview's Team section (issue 13): the team you work in, your role in it, and the way to the team screen. */

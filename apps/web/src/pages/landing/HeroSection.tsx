@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconChecklist, IconHelpCircle, IconListTree, IconStack2 } from '@tabler/icons-react';
 import { TRIAL_DAYS } from '@thesis/domain';
 import { Link } from 'react-router';
@@ -18,7 +18,7 @@ export function HeroSection({ signedIn }: { signedIn: boolean }) {
   return (
     <Box className={classes.hero}>
       <Container size="lg" py={{ base: 48, md: 80 }}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} verticalSpacing={40}>
+        <div className={classes.heroGrid}>
           <Stack gap="lg" justify="center">
             <Text fw={700} tt="uppercase" fz="xs" c="thesis.8" style={{ letterSpacing: '0.08em' }}>
               Thesis · investment research and decisions
@@ -83,7 +83,7 @@ export function HeroSection({ signedIn }: { signedIn: boolean }) {
               </Badge>
             </Group>
           </Paper>
-        </SimpleGrid>
+        </div>
       </Container>
     </Box>
   );

@@ -1,12 +1,13 @@
+import { Box } from '@mantine/core';
 import { PAGE_TITLES } from '@thesis/domain';
+import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../features/auth/session';
 import { useAuthState } from '../../lib/auth-store';
 import { usePageMeta } from '../../lib/page-meta';
-import { AudienceSection } from './AudienceSection';
-import { CtaSection } from './CtaSection';
-import { FeaturesSection } from './FeaturesSection';
 import { HeroSection } from './HeroSection';
-import { HowItWorksSection } from './HowItWorksSection';
+
+// Below the first screen: it loads while the hero shows, so the first script stays small.
+const LandingMore = lazy(() => import('./LandingMore'));
 
 /** The landing page (/), also behind /login, /signup, /verify-email, /password-reset and shared reviews. */
 export function LandingPage({ title = PAGE_TITLES.landing }: { title?: string }) {
@@ -17,10 +18,9 @@ export function LandingPage({ title = PAGE_TITLES.landing }: { title?: string })
   return (
     <>
       <HeroSection signedIn={signedIn} />
-      <AudienceSection />
-      <HowItWorksSection />
-      <FeaturesSection />
-      <CtaSection signedIn={signedIn} />
+      <Suspense fallback={<Box mih="100vh" aria-hidden="true" />}>
+        <LandingMore signedIn={signedIn} />
+      </Suspense>
     </>
   );
 }

@@ -17,7 +17,7 @@ import { newId } from '../../lib/crypto';
 import { validationError, type FieldErrors } from '../../lib/errors';
 import { scopeOf, type Viewer } from '../teams/workspace';
 import { runScreen } from './screen-run';
-import { assertCanScreen, assertOwnScreen } from './screens.policy';
+import { assertCanReadScreens, assertCanScreen, assertOwnScreen } from './screens.policy';
 import { presentScreen, type ScreenOwner } from './screens.presenter';
 import { ScreensRepository, type ScreenRecord } from './screens.repository';
 
@@ -77,15 +77,21 @@ export class ScreensService {
   }
 
   async list(viewer: Viewer): Promise<Screen[]> {
-    assertCanScreen(viewer);
+    assertCanReadScreens(viewer);
     return this.present(viewer, await this.repo.listForUser(scopeOf(viewer)));
   }
 
+  /** A screen of the viewer's workspace, to read; changing it needs screens.use on top (`findToChange`). */
   async find(viewer: Viewer, id: string): Promise<ScreenRecord> {
-    assertCanScreen(viewer);
+    assertCanReadScreens(viewer);
     const screen = await this.repo.find(id);
     assertOwnScreen(viewer, screen);
     return screen;
+  }
+
+  private async findToChange(viewer: Viewer, id: string): Promise<ScreenRecord> {
+    assertCanScreen(viewer);
+    return this.find(viewer, id);
   }
 
   async get(viewer: Viewer, id: string): Promise<Screen> {
@@ -125,7 +131,7 @@ export class ScreensService {
   }
 
   async update(viewer: Viewer, id: string, patch: UpdateScreen): Promise<Screen> {
-    const current = await this.find(viewer, id);
+    const current = await this.findToChange(viewer, id);
     const errors: FieldErrors = {};
     for (const issue of defaultScreenFlagIssues(current, patch)) addIssue(errors, issue.field, issue.message);
     if (patch.is_default === true && patch.is_active === false) addIssue(errors, 'is_active', SCREEN_MESSAGES.defaultMustBeActive);
@@ -158,7 +164,7 @@ export class ScreensService {
   }
 
   async remove(viewer: Viewer, id: string): Promise<{ message: string; default_screen_id: string | null }> {
-    const current = await this.find(viewer, id);
+    const current = await this.findToChange(viewer, id);
     let defaultId: string | null = null;
     await this.deps.db.transaction().execute(async (trx) => {
       const repo = new ScreensRepository(trx);
@@ -194,7 +200,7 @@ export class ScreensService {
 
   /** PUT /screens/{id}: recompute the results, investment_count, aggregations and last_run_at. */
   async run(viewer: Viewer, id: string): Promise<Screen> {
-    const screen = await this.find(viewer, id);
+    const screen = await this.findToChange(viewer, id);
     const columns = (await this.columns(viewer, [screen])).get(id) ?? [];
     await runScreen(this.deps.db, this.deps.dialect, screen, columns);
     return this.get(viewer, id);

@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerAdmission } from './admission';
@@ -40,5 +42,45 @@ describe('admission: requests worked on in arrival order, a few at a time', () =
     expect((await app.inject({ method: 'GET', url: '/boom' })).statusCode).toBe(500);
     expect((await app.inject({ method: 'GET', url: '/fine' })).statusCode).toBe(200);
     await app.close();
+  });
+
+  it('gives the place back when a client hangs up, while waiting or while being worked on (the server never stalls)', async () => {
+    const app = Fastify({ logger: false });
+    registerAdmission(app, 1);
+    const gates: (() => void)[] = [];
+    app.get('/slow', async () => {
+      await new Promise<void>((resolve) => gates.push(resolve));
+      return { ok: true };
+    });
+    app.get('/fine', async () => ({ ok: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const hangUpSoon = (path: string) => {
+      const sent = httpRequest({ host: '127.0.0.1', port, path });
+      sent.on('error', () => undefined);
+      sent.end();
+      setTimeout(() => sent.destroy(), 50);
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+    try {
+      // Worked on, its client waiting for the answer: every other request queues behind it.
+      const first = fetch(`http://127.0.0.1:${port}/slow`, { signal: AbortSignal.timeout(5_000) });
+      await settle();
+      hangUpSoon('/fine'); // waits for the place, and its client leaves before its turn
+      hangUpSoon('/fine');
+      await settle();
+      for (const open of gates.splice(0)) open();
+      expect((await first).status).toBe(200);
+      hangUpSoon('/slow'); // admitted, then its client leaves while it is worked on
+      await settle();
+      for (const open of gates.splice(0)) open();
+      await settle();
+      const answer = await fetch(`http://127.0.0.1:${port}/fine`, { signal: AbortSignal.timeout(2_000) });
+      expect(answer.status).toBe(200);
+      const again = await fetch(`http://127.0.0.1:${port}/fine`, { signal: AbortSignal.timeout(2_000) });
+      expect(again.status).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { BillingEventsTable, BillingHistoryTable, SubscriptionsTable, TrialNoticesTable } from './tables/billing';
 import type { DecisionCellsTable, DecisionNotesTable, DecisionsTable, TradeTypesTable } from './tables/decisions';
 import type { RateLimitCountersTable } from './tables/operations';
-import type { FxRatesTable, ReferenceDataTable, ReviewEstimatesTable } from './tables/market';
+import type { FinancialFigureColumns, FxRatesTable, ReferenceDataTable, ReviewEstimatesTable } from './tables/market';
 import type { ScreenResultsTable, ScreensTable } from './tables/screens';
 import type { ShareRecipientsTable, SharesTable } from './tables/sharing';
 import type { TeamEventsTable, TeamMembersTable, TeamsTable } from './tables/teams';
@@ -152,22 +152,12 @@ export interface InvestmentSearchTermsTable {
   search_band: Generated<number>;
 }
 
-/** Historical and estimation rows; money in millions, eps/dps per share. */
-export interface InvestmentFinancialsTable {
+/** Historical and estimation rows. */
+export interface InvestmentFinancialsTable extends FinancialFigureColumns {
   id: string;
   investment_id: string;
   kind: string;
   fy_date_at: string;
-  sales: number | null;
-  gross_profit: number | null;
-  ebitda: number | null;
-  ebit: number | null;
-  pre_tax_income: number | null;
-  npat: number | null;
-  eps: number | null;
-  dps: number | null;
-  net_debt: number | null;
-  shareholders_equity: number | null;
   source: string | null;
   updated_at: string;
   /** The fiscal year; EPS and DPS as filed (eps and dps hold the split-adjusted values). */

@@ -45,20 +45,8 @@ export const CAPABILITIES = [
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
-const SOLO: readonly Capability[] = [
-  'processes.read',
-  'processes.edit',
-  'reviews.read',
-  'reviews.edit',
-  'reviews.share',
-  'screens.read',
-  'screens.use',
-  'portfolio.read',
-  'portfolio.use',
-  'decisions.draft',
-  'decisions.make',
-  'financials.read',
-];
+/** Everything but the team's own screen: what a person working alone may do at most. */
+const SOLO: readonly Capability[] = CAPABILITIES.filter((capability) => !capability.startsWith('team.'));
 
 /** The role → capability table. proInvestor is the team's owner. */
 export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {

@@ -1,10 +1,7 @@
 /** Kysely table types of issue 19's market data (migration 0013). Conventions as in ../schema.ts. */
 
-/** The reviewer's own forecasts: one row per review and fiscal year end (money in millions, EPS/DPS per share). */
-export interface ReviewEstimatesTable {
-  id: string;
-  review_id: string;
-  fy_date_at: string;
+/** The figures of a fiscal year: money in millions, eps/dps per share. */
+export interface FinancialFigureColumns {
   sales: number | null;
   gross_profit: number | null;
   ebitda: number | null;
@@ -15,6 +12,13 @@ export interface ReviewEstimatesTable {
   dps: number | null;
   net_debt: number | null;
   shareholders_equity: number | null;
+}
+
+/** The reviewer's own forecasts: one row per review and fiscal year end (money in millions, EPS/DPS per share). */
+export interface ReviewEstimatesTable extends FinancialFigureColumns {
+  id: string;
+  review_id: string;
+  fy_date_at: string;
   editor_user_id: string | null;
   created_at: string;
   updated_at: string;

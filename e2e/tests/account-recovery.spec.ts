@@ -73,13 +73,13 @@ test('a suspended account sees the administrator contact; Cancel goes to /login'
 
 test('a sign-in flagging an inactive team names the team leader', async ({ page, app }) => {
   const email = 'member@example.com';
-  app.cli('users:create', '--email', email, '--username', 'member', '--password', PASSWORD, '--role', 'teamAnalyst', '--verified');
-  // The server flags inactive teams once teams exist; the answer's shape is fixed by the API contract.
-  await page.route('**/api/v1/login', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...body, meta: { inactive_team: { team_name: 'Alpha Fund', leader_email: 'lead@example.com' } } } });
-  });
+  app.cli('users:create', '--email', 'lead@example.com', '--username', 'lead', '--password', PASSWORD, '--role', 'investor', '--verified');
+  app.cli('users:create', '--email', email, '--username', 'member', '--password', PASSWORD, '--role', 'free', '--verified');
+  const created = app.cli('teams:create', 'lead@example.com', '--name', 'Alpha Fund');
+  const teamId = /\(([^)]+)\)\.?\s*$/.exec(created.trim())?.[1] ?? '';
+  app.cli('teams:add-member', teamId, email, 'teamAnalyst');
+  // The owner's Pro Investor plan ends: the team becomes inactive, and its members sign in read-only.
+  app.cli('users:role', 'lead@example.com', 'investor');
   await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   const modal = dialog(page);

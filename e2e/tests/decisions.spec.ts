@@ -81,8 +81,9 @@ test('an investor records a probability-weighted decision that is archived read-
   await expect(section.getByRole('button', { name: 'Make decision' })).toBeDisabled();
   await setProbability(page, 'Below Average', '20');
   await expect(section.getByTestId('probability-total')).toHaveText('100%');
-  // (50 × 75 + 30 × 32.5 + 20 × 0) ÷ 100 = 47.25.
-  await expect(section.getByTestId('expected-return')).toHaveText('+47.3%');
+  // Each row counts at the middle of its band (Good above 15% up to 50%, Average above −15% up to 15%,
+  // Below average above −30% up to −15%): (50 × 32.5 + 30 × 0 + 20 × −22.5) ÷ 100 = 11.75.
+  await expect(section.getByTestId('expected-return')).toHaveText('+11.8%');
   await expect(section.getByTestId('expected-grade')).toHaveText('Average');
   await expectNoAxeViolations(page, 'review decisions');
 
@@ -111,7 +112,7 @@ test('an investor records a probability-weighted decision that is archived read-
   await expect(journal.getByRole('link', { name: 'DCSN', exact: true })).toBeVisible();
   await expect(journal).not.toContainText(UNLISTED_TICKER_SUFFIX);
   await expect(journal).toContainText('Long-term compounder');
-  await expect(journal).toContainText('+47.3%');
+  await expect(journal).toContainText('+11.8%');
   await expect(page.getByTestId('calibration-empty')).toBeVisible();
   await expectNoAxeViolations(page, '/decisions');
 });

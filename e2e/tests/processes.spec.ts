@@ -71,7 +71,7 @@ test('build a process: factor → checklist → question, then change the questi
 
   // Edit score of the valuation: the range rules of §5.
   await itemAction(page, 'question', 'Is the completion date announced?', 'Edit scale');
-  await expect(modal.getByRole('textbox', { name: 'Average from', exact: true })).toHaveValue('25 %');
+  await expect(modal.getByRole('textbox', { name: 'Average up to', exact: true })).toHaveValue('25 %');
   await modal.getByRole('textbox', { name: 'Max', exact: true }).fill('-70');
   await expect(modal.getByText(MESSAGES.minAboveMax)).toBeVisible();
   await modal.getByRole('textbox', { name: 'Max', exact: true }).fill('-50');

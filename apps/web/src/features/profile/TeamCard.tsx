@@ -30,7 +30,7 @@ export function TeamCard({ user }: { user: User }) {
               {team.is_owner
                 ? 'Everything you and your members create belongs to the team workspace.'
                 : `You work in this team's workspace. Contact: `}
-              {!team.is_owner && <Anchor href={`mailto:${team.contact_email}`}>{team.contact_email}</Anchor>}
+              {!team.is_owner && <Anchor href={`mailto:${team.contact_email}`} underline="always">{team.contact_email}</Anchor>}
             </Text>
             {mayOpen(user, 'team') && (
               <Group>
@@ -43,7 +43,7 @@ export function TeamCard({ user }: { user: User }) {
         ) : (
           <Text size="sm" c="dimmed">
             {MESSAGES.noTeam}. The Pro Investor plan includes a team: invite colleagues and work in one shared workspace.{' '}
-            <Anchor component={Link} to={PATHS.pricing}>
+            <Anchor component={Link} to={PATHS.pricing} underline="always">
               See the plans
             </Anchor>
           </Text>

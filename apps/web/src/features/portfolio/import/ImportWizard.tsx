@@ -104,6 +104,7 @@ export function ImportWizard({ opened, onClose }: { opened: boolean; onClose(): 
               }}
               error={errors.file}
               clearable
+              clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
             />
             <Select
               label="Format"

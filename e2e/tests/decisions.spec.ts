@@ -1,24 +1,10 @@
-import { request, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { UNLISTED_TICKER_SUFFIX } from '@thesis/domain';
-import { expect, test, type AppFixture } from '../support/fixtures';
-import { createUser, dialog, expectNoAxeViolations, PASSWORD, signIn, WITHOUT_MARKET_DATA } from '../support/helpers';
+import { apiAs, dataOf } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { createUser, dialog, expectNoAxeViolations, signIn, WITHOUT_MARKET_DATA } from '../support/helpers';
 
 test.use({ appEnv: WITHOUT_MARKET_DATA });
-
-/** Signs in through the API and returns a client carrying the bearer token. */
-async function apiAs(app: AppFixture, email: string): Promise<APIRequestContext> {
-  const anonymous = await request.newContext({ baseURL: app.baseURL });
-  const login = await anonymous.post('/api/v1/login', { data: { email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  await anonymous.dispose();
-  return request.newContext({ baseURL: app.baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
-}
-
-async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['post']>>, status = 201): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** A company with a price and a process with one factor, attached: the review is created on first need. */
 async function reviewThroughApi(api: APIRequestContext, ticker: string): Promise<string> {

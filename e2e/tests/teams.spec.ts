@@ -1,25 +1,12 @@
-import { request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { MESSAGES, TEAM_MESSAGES, UNLISTED_TICKER_SUFFIX } from '@thesis/domain';
+import { apiAs, dataOf } from '../support/api';
 import { expect, test, type AppFixture } from '../support/fixtures';
 import { createUser, dialog, expectNoAxeViolations, nextMail, PASSWORD, signIn, submitSignIn, WITHOUT_MARKET_DATA } from '../support/helpers';
 
 test.use({ appEnv: WITHOUT_MARKET_DATA });
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-async function apiAs(app: AppFixture, email: string): Promise<APIRequestContext> {
-  const anonymous = await request.newContext({ baseURL: app.baseURL });
-  const login = await anonymous.post('/api/v1/login', { data: { email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  await anonymous.dispose();
-  return request.newContext({ baseURL: app.baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
-}
-
-async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['post']>>, status = 201): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** The owner's team review: a company, a process with one factor, a file on the factor, a decision type. */
 async function teamReview(api: APIRequestContext): Promise<string> {

@@ -19,13 +19,12 @@ test('an investor finds AAPL from the top bar with the keyboard and sees its pri
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(dialog(page)).toHaveCount(0);
 
-  // The top bar's search loads with the signed-in shell: its '/' shortcut works once the box shows.
-  await expect(searchBox(page)).toBeVisible();
-  await expect(async () => {
-    await page.keyboard.press('/');
-    await expect(searchBox(page)).toBeFocused({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  // '/' and the ticker straight away, as a keyboard user does: the top bar's box may still be
+  // loading (a lazy chunk); it takes over the keys pressed before it showed (#18 item 36).
+  await page.keyboard.press('/');
   await page.keyboard.type('aapl');
+  await expect(searchBox(page)).toBeFocused();
+  await expect(searchBox(page)).toHaveValue('aapl');
   const first = page.getByRole('listbox').getByRole('option').first();
   await expect(first).toContainText('AAPL');
   await expect(first).toContainText('Apple Inc.');

@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { accountModals } from '../../features/auth/account-modals';
 import { useCurrentUser } from '../../features/auth/session';
+import { useEarlySearchKeys } from '../../features/investments/early-search-keys';
 import { useAppConfig } from '../../lib/app-config';
 import { useAuthState } from '../../lib/auth-store';
 import { PATHS } from '../../lib/paths';
@@ -31,6 +32,9 @@ export function TopBar({ navToggle }: { navToggle?: NavToggle }) {
   const { blog_url: blogUrl } = useAppConfig();
   const loadingUser = status !== 'unauthorized' && isPending;
   const signedIn = status !== 'unauthorized' && user !== undefined;
+  const withSearch = signedIn && pathname !== PATHS.landing;
+  // From the first moment of the signed-in shell, before the box (or even the profile) has loaded.
+  useEarlySearchKeys((signedIn || loadingUser) && pathname !== PATHS.landing);
 
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="md">
@@ -38,7 +42,7 @@ export function TopBar({ navToggle }: { navToggle?: NavToggle }) {
         {navToggle && <Burger opened={navToggle.opened} onClick={navToggle.onToggle} hiddenFrom="md" size="sm" aria-label={navToggle.label} />}
         <Logo />
       </Group>
-      {signedIn && pathname !== PATHS.landing && (
+      {withSearch && (
         <Group visibleFrom="sm" style={{ flex: 1 }} justify="center">
           <Suspense fallback={<Skeleton height={36} w={{ base: 240, md: 280, lg: 340 }} radius="sm" aria-hidden="true" />}>
             <InvestmentSearch shortcut w={{ base: 240, md: 280, lg: 340 }} dropdownWidth={440} />

@@ -1,5 +1,6 @@
 import { SEARCH_DEBOUNCE_MS } from '@thesis/domain';
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { keyBelongsElsewhere } from './early-search-keys';
 
 /**
  * The text a search box asks the server about: the trimmed input, settled for SEARCH_DEBOUNCE_MS
@@ -18,11 +19,6 @@ export function useSearchTerm(text: string) {
   return { term, wanted, flush, reset };
 }
 
-function isEditable(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
-
 /**
  * '/' focuses the search box from anywhere on the page, unless the user is typing somewhere or a
  * dialog is open (the key then belongs to them).
@@ -32,7 +28,7 @@ export function useSearchShortcut(input: RefObject<HTMLInputElement | null>, ena
     if (!enabled) return undefined;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-      if (isEditable(event.target) || document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      if (keyBelongsElsewhere(event.target)) return;
       const element = input.current;
       element?.focus();
       // A hidden box (the top bar's on a phone) cannot take focus: the key is left alone then.

@@ -7,11 +7,13 @@
  */
 interface Draft {
   text: string;
-  /** The box had the focus when it was replaced. */
+  /** The box had the focus when it was replaced (or '/' was pressed before it loaded). */
   focused: boolean;
+  /** A top-bar box is on the page and takes keys itself. */
+  mounted: boolean;
 }
 
-let draft: Draft = { text: '', focused: false };
+let draft: Draft = { text: '', focused: false, mounted: false };
 
 export const topBarSearchDraft = {
   get(): Draft {
@@ -22,6 +24,6 @@ export const topBarSearchDraft = {
   },
   /** Nothing in progress (tests start from here). */
   clear(): void {
-    draft = { text: '', focused: false };
+    draft = { text: '', focused: false, mounted: false };
   },
 };

@@ -8,6 +8,7 @@ import { userStorage } from '../../../lib/storage';
 import { makeUser } from '../../../test/users';
 import { investmentsApi } from '../api';
 import { makeSummary, renderInvestments } from '../testing';
+import { useEarlySearchKeys } from '../early-search-keys';
 import { topBarSearchDraft } from '../top-bar-search-draft';
 import { InvestmentSearch } from './InvestmentSearch';
 
@@ -167,5 +168,41 @@ describe('InvestmentSearch (spec §2 Top bar, §9)', () => {
     const box = screen.getByRole('combobox', { name: 'Search investments' });
     expect(box).toHaveValue('bhp');
     expect(box).not.toHaveFocus();
+  });
+
+  it("keeps a '/' and what follows, pressed before the top bar's box has loaded, and hands them to it (#18 item 36)", async () => {
+    const search = vi.spyOn(investmentsApi, 'search').mockResolvedValue(answer([apple]));
+    let load: () => void = () => undefined;
+    /** The signed-in top bar: its search box arrives later (a lazy chunk). */
+    function TopBarWhileLoading() {
+      const [loaded, setLoaded] = useState(false);
+      load = () => setLoaded(true);
+      useEarlySearchKeys(true);
+      return loaded ? <InvestmentSearch shortcut /> : <p>Loading the search…</p>;
+    }
+    renderInvestments(<TopBarWhileLoading />);
+    await userEvent.keyboard('/aapx{Backspace}l');
+    expect(screen.queryByRole('combobox', { name: 'Search investments' })).not.toBeInTheDocument();
+    act(() => load());
+    const box = screen.getByRole('combobox', { name: 'Search investments' });
+    expect(box).toHaveValue('aapl');
+    expect(box).toHaveFocus();
+    expect(await screen.findByRole('option', { name: /AAPL/ })).toBeInTheDocument();
+    await waitFor(() => expect(search).toHaveBeenLastCalledWith('aapl', expect.anything()));
+    // Once the box is there, keys are its own: nothing is added twice.
+    await userEvent.keyboard('e');
+    expect(box).toHaveValue('aaple');
+  });
+
+  it('leaves letters alone until / is pressed, and Escape drops the keys kept so far', async () => {
+    function TopBarWhileLoading() {
+      useEarlySearchKeys(true);
+      return <p>Loading the search…</p>;
+    }
+    renderInvestments(<TopBarWhileLoading />);
+    await userEvent.keyboard('abc');
+    expect(topBarSearchDraft.get()).toMatchObject({ text: '', focused: false });
+    await userEvent.keyboard('/ms{Escape}');
+    expect(topBarSearchDraft.get()).toMatchObject({ text: '', focused: false });
   });
 });

@@ -83,6 +83,7 @@ export function InvestmentSearch({
     if (!shortcut) return undefined;
     const input = inputRef.current;
     const carried = topBarSearchDraft.get();
+    topBarSearchDraft.set({ mounted: true });
     if (carried.text !== input?.value) setTextState(carried.text);
     wantedRef.current = carried.text.trim();
     if (carried.focused && input) {
@@ -90,7 +91,7 @@ export function InvestmentSearch({
       input.setSelectionRange(carried.text.length, carried.text.length);
       if (carried.text.trim()) combobox.openDropdown();
     }
-    return () => topBarSearchDraft.set({ focused: input !== null && document.activeElement === input });
+    return () => topBarSearchDraft.set({ focused: input !== null && document.activeElement === input, mounted: false });
     // Once per box: on mount it takes over, on unmount it hands over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,13 +1,73 @@
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
 
 /** The size below which an answer goes out as it is: compressing it would save little. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
+/** Whole answers up to this size are compressed on the spot; larger ones on libuv's thread pool. */
+const INLINE_LIMIT_BYTES = 64 * 1024;
+const BROTLI_QUALITY = 4;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const COMPRESSIBLE = /^(?:text\/(?!event-stream)|application\/(?:json|javascript|xml)|[^;]*\+(?:json|xml)|image\/svg\+xml)/i;
+
+type Encoding = 'br' | 'gzip';
+
+/** br when the client takes it, else gzip, else nothing (q=0 refuses; '*' takes either). */
+export function chooseEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const takes = (encoding: Encoding) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0;
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null;
+}
+
+function brotliOptions(size: number): BrotliOptions {
+  // A window sized to the answer: the default 4 MB window made each small answer cost milliseconds.
+  const window = Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size)) + 1));
+  return { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size, [constants.BROTLI_PARAM_LGWIN]: window } };
+}
+
+async function compressed(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (body.length <= INLINE_LIMIT_BYTES) return encoding === 'br' ? brotliCompressSync(body, brotliOptions(body.length)) : gzipSync(body);
+  return encoding === 'br' ? brotliAsync(body, brotliOptions(body.length)) : gzipAsync(body);
+}
+
+/**
+ * Answers held whole in memory (JSON, CSV, HTML) are compressed in one call. @fastify/compress
+ * streams every answer through four stream wrappers, which cost a search answer of 4 KB several
+ * times what the search itself costs (bench/http, CPU per request); it still handles streamed
+ * answers (file downloads), which this hook leaves alone.
+ */
+async function compressWhole(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  const given = reply.getHeader('content-encoding');
+  if ((given && given !== 'identity') || request.headers['x-no-compression'] !== undefined) return payload;
+  const type = String(reply.getHeader('content-type') ?? 'application/json');
+  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+  if (body.length < COMPRESS_THRESHOLD_BYTES || !COMPRESSIBLE.test(type)) return payload;
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (!encoding) return payload;
+  const vary = reply.getHeader('vary');
+  if (!vary) void reply.header('vary', 'accept-encoding');
+  else if (!/accept-encoding/i.test(String(vary))) void reply.header('vary', `${String(vary)}, accept-encoding`);
+  void reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  return compressed(body, encoding);
+}
 
 /**
  * Compresses answers over 1 KB with brotli (quality 4, fast enough to pay off on the fly) or
  * gzip, whichever the client prefers. Files already compressed at build time keep their encoding.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
+  // An instance-wide onSend hook runs before the route-level one @fastify/compress adds.
+  app.addHook('onSend', compressWhole);
   await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
 }

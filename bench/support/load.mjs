@@ -1,5 +1,6 @@
 // Load generation shared by the benchmarks: autocannon runs and the bare reference server.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,11 +22,26 @@ export async function startBare() {
 }
 
 /**
- * One autocannon run: `connections` clients cycling through `requests` for `seconds`. Latencies in
- * ms (autocannon's histogram), errors = connection errors and timeouts, load average before.
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere.
+ * Unlike requests per second, CPU time per request hardly depends on what else the machine runs.
  */
-export async function hammer({ base, requests, connections, seconds, headers = {}, token, timeout = 30 }) {
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One autocannon run: `connections` clients cycling through `requests` for `seconds`. Latencies in
+ * ms (autocannon's histogram), errors = connection errors and timeouts, load average before; with
+ * `pid`, the server's CPU time per answered request (`cpuPerRequest`, ms).
+ */
+export async function hammer({ base, requests, connections, seconds, headers = {}, token, timeout = 30, pid }) {
   const load = loadavg()[0];
+  const cpuBefore = pid ? cpuMs(pid) : null;
   const result = await autocannon({
     url: base,
     connections,
@@ -34,6 +50,7 @@ export async function hammer({ base, requests, connections, seconds, headers = {
     headers: { ...BROWSER_HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     requests,
   });
+  const cpuAfter = pid ? cpuMs(pid) : null;
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
   return {
     rps: result.requests.average,
@@ -46,6 +63,7 @@ export async function hammer({ base, requests, connections, seconds, headers = {
     non2xx: result.non2xx,
     statuses,
     load,
+    cpuPerRequest: cpuBefore === null || cpuAfter === null || !result.requests.total ? null : (cpuAfter - cpuBefore) / result.requests.total,
   };
 }
 

@@ -61,6 +61,8 @@ export function routesFor(data) {
   const screenQuery = (page) => `filteringScope=${encodeURIComponent(`p.${data.leadId}.score:0..`)}&sortingScope=p.${data.leadId}.score&sortingScopeBy=desc&page=${page}&limit=25`;
   return {
     healthz: [{ method: 'GET', path: '/healthz' }],
+    // The fixed cost of any signed-in request: the token, the session, the viewer's profile.
+    profile: [{ method: 'GET', path: '/api/v1/users/profile' }],
     search: [{ method: 'GET', path: `/api/v1/investments?search=${encodeURIComponent('ticker:AP')}&limit=10` }],
     review: [{ method: 'GET', path: `/api/v1/investment-reviews/${data.reviewId}` }],
     dashboard: [

@@ -2,18 +2,23 @@ import {
   displayTicker,
   evaluateFilters,
   GRADES_WORST_FIRST,
+  metricOrMissing,
+  screenMetric,
+  viewMetricIds,
   type FilterNames,
   type ScaleValue,
   type ScreenInvestment,
   type ScreenProcessColumn,
   type ScreenResults,
   type ScreenRow,
+  type ScreenMetricValue,
   type ScreenView,
 } from '@thesis/domain';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { FxRepository } from '../fx/fx.repository';
+import { MetricsRepository } from '../metrics/metrics.repository';
 import { scopeOf, type Viewer } from '../teams/workspace';
 import { reportingCurrencyOf } from '../users/users.presenter';
 import { presentAggregations } from './screen-aggregations';
@@ -49,6 +54,11 @@ export function filterNames(columns: readonly ScreenProcessColumn[]): FilterName
   };
 }
 
+/** The view's metrics of one company, each present (a company without stored metrics says why). */
+function viewMetricsOf(stored: Record<string, ScreenMetricValue> | undefined, metricIds: readonly string[]): Record<string, ScreenMetricValue> {
+  return Object.fromEntries(metricIds.map((id) => [id, metricOrMissing(stored, id)]));
+}
+
 const processIdsOf = (record: ScreenRecord): string[] => [record.lead_process_id, ...record.secondary_process_ids].filter((id): id is string => !!id);
 
 /** GET /screens/{id} and its CSV export: the last run's companies through the view's filters and sort. */
@@ -75,11 +85,14 @@ export class ScreenResultsService {
     const live = await loadLiveRows(this.deps.db, scopeOf(viewer), rows.map((row) => ({ id: row.investment_id, last_price: row.last_price })), processIds);
     const held = new Set(holdings.map((holding) => holding.investment_id));
     const names = filterNames(screen!.processes);
+    const metricIds = viewMetricIds(view);
+    const metrics = await new MetricsRepository(this.deps.db).forCompanies(metricIds.length ? rows.map((row) => row.investment_id) : [], metricIds);
     const investments: ScreenInvestment[] = rows.map(({ scores: run, holding: _, ...row }) => {
       const processes = (live.processes.get(row.investment_id) ?? []).map((process) => {
         const stored = run.find((score) => score.process_id === process.process_id);
         return { ...process, run_score: stored?.score ?? null, run_relevance: stored?.relevance ?? null };
       });
+      const rowMetrics = viewMetricsOf(metrics.get(row.investment_id), metricIds);
       const reviewedAt = live.changedAt.get(row.investment_id) ?? row.reviewed_at;
       const stale = !!record.last_run_at && (processes.some((process) => process.run_score !== process.score || process.run_relevance !== process.relevance)
         || (reviewedAt !== null && reviewedAt > record.last_run_at));
@@ -92,7 +105,8 @@ export class ScreenResultsService {
         last_price: row.last_price, market_cap: row.market_cap,
         in_portfolio: held.has(row.investment_id),
         processes: { data: processes },
-        evaluation: evaluateFilters(view.filters, screenRowOf(row, run, held.has(row.investment_id)), names),
+        evaluation: evaluateFilters(view.filters, { ...screenRowOf(row, run, held.has(row.investment_id)), metrics: rowMetrics }, names),
+        metrics: rowMetrics,
         freshness: { figures_updated_at: row.figures_updated_at, reviewed_at: reviewedAt, stale },
       };
     });
@@ -109,8 +123,11 @@ export class ScreenResultsService {
     const query: ResultQuery = { screenId: id, userId: scopeOf(viewer), filters: view.filters, sort: view.sort, leadProcessId: record.lead_process_id, processIds: processIdsOf(record), applyFilters: true };
     const { rows } = await this.reader.rows(query, null);
     const columns = screen!.processes;
+    const metricIds = viewMetricIds(view);
+    const metrics = await new MetricsRepository(this.deps.db).forCompanies(metricIds.length ? rows.map((row) => row.investment_id) : [], metricIds);
     const header = ['Ticker', 'Company name', 'Exchange', 'Sector', 'Industry', 'Currency', 'Last price', 'Market cap (m)', 'In portfolio',
       ...columns.flatMap((column) => [`${column.name} score`, `${column.name} relevance`, `${column.name} valuation`, ...column.factors.map((factor) => `${column.name}: ${factor.name}`)]),
+      ...metricIds.flatMap((metricId) => { const { label, unit } = screenMetric(metricId); return [`${label} (${unit})`, `${label} as of`]; }),
       'Figures updated', 'Reviewed'];
     const lines = rows.map((row) => {
       const run = row.scores;
@@ -119,6 +136,10 @@ export class ScreenResultsService {
         const score = run.find((entry) => entry.process_id === column.id);
         cells.push(score?.score ?? null, score?.relevance ?? null, gradeOf(score?.valuation_rank));
         for (const factor of column.factors) cells.push(gradeOf(score?.factor_ranks[factor.id]));
+      }
+      for (const metricId of metricIds) {
+        const stored = metricOrMissing(metrics.get(row.investment_id), metricId);
+        cells.push(stored.value, stored.as_of);
       }
       cells.push(row.figures_updated_at, row.reviewed_at);
       return cells;

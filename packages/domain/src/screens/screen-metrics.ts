@@ -71,3 +71,8 @@ export const METRIC_NOT_COMPUTED = 'no financial figures or price are loaded for
 export function metricOrMissing(metrics: Readonly<Record<string, ScreenMetricValue | undefined>> | undefined, id: string): ScreenMetricValue {
   return metrics?.[id] ?? { value: null, reason: METRIC_NOT_COMPUTED, as_of: null };
 }
+
+/** The asked metrics of one company, each present (a company without stored metrics says why). */
+export function metricsFor(stored: Readonly<Record<string, ScreenMetricValue | undefined>> | undefined, metricIds: readonly string[]): Record<string, ScreenMetricValue> {
+  return Object.fromEntries(metricIds.map((id) => [id, metricOrMissing(stored, id)]));
+}

@@ -3,6 +3,7 @@ import {
   evaluateFilters,
   GRADES_WORST_FIRST,
   metricOrMissing,
+  metricsFor,
   screenMetric,
   viewMetricIds,
   type FilterNames,
@@ -11,7 +12,6 @@ import {
   type ScreenProcessColumn,
   type ScreenResults,
   type ScreenRow,
-  type ScreenMetricValue,
   type ScreenView,
 } from '@thesis/domain';
 import type { Kysely } from 'kysely';
@@ -54,11 +54,6 @@ export function filterNames(columns: readonly ScreenProcessColumn[]): FilterName
   };
 }
 
-/** The view's metrics of one company, each present (a company without stored metrics says why). */
-function viewMetricsOf(stored: Record<string, ScreenMetricValue> | undefined, metricIds: readonly string[]): Record<string, ScreenMetricValue> {
-  return Object.fromEntries(metricIds.map((id) => [id, metricOrMissing(stored, id)]));
-}
-
 const processIdsOf = (record: ScreenRecord): string[] => [record.lead_process_id, ...record.secondary_process_ids].filter((id): id is string => !!id);
 
 /** GET /screens/{id} and its CSV export: the last run's companies through the view's filters and sort. */
@@ -92,7 +87,7 @@ export class ScreenResultsService {
         const stored = run.find((score) => score.process_id === process.process_id);
         return { ...process, run_score: stored?.score ?? null, run_relevance: stored?.relevance ?? null };
       });
-      const rowMetrics = viewMetricsOf(metrics.get(row.investment_id), metricIds);
+      const rowMetrics = metricsFor(metrics.get(row.investment_id), metricIds);
       const reviewedAt = live.changedAt.get(row.investment_id) ?? row.reviewed_at;
       const stale = !!record.last_run_at && (processes.some((process) => process.run_score !== process.score || process.run_relevance !== process.relevance)
         || (reviewedAt !== null && reviewedAt > record.last_run_at));

@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { investmentReview } from '../../../lib/paths';
 import { PriceCell } from '../../investments/components/PriceCell';
-import { MetricCell } from './MetricCell';
+import { MetricCell } from '../../../components/MetricCell';
 import { RowExplanation } from './RowExplanation';
 
 export const features = tableFeatures({});

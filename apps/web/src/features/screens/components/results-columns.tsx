@@ -167,12 +167,13 @@ export function resultColumns(options: ColumnOptions): ColumnDef<typeof features
         helper.accessor('name', { id: 'name', header: () => <SortHeader label="Company name" sortKey={{ type: 'company', field: 'name' }} options={options} />, cell: (info) => <Text size="sm" truncate title={info.getValue()}>{info.getValue()}</Text> }),
       ]),
     }),
+    // What the view screens on comes first, in view at 1280 px.
+    ...fundamentals,
     helper.group({
       id: 'company-info',
       header: () => <GroupHeader label="Company info" state={options.companyInfoOpen ? 'expanded' : 'hidden'} hint={options.companyInfoOpen ? 'Collapse' : 'Expand'} onToggle={options.onToggleCompanyInfo} />,
       columns: companyInfo,
     }),
-    ...fundamentals,
     ...processGroups,
   ];
 }

@@ -23,6 +23,7 @@ const service = new InvestmentsService({
   ranking: new SearchRankingRepository(db.db),
   financials: new FinancialsRepository(db.db),
   extensions: noInvestmentExtensions,
+  refreshMetrics: () => Promise.resolve(),
 });
 const user = viewerOf({ id: '00000000-0000-7000-8000-000000000000', role: 'investor' } as UserRow, null);
 

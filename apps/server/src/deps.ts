@@ -1,3 +1,4 @@
+import { computeAllMetrics } from './modules/metrics/compute-all-metrics';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -125,6 +126,7 @@ export function createDeps(base: { config: Config; db: Db; mailer: Mailer; stora
     ranking: new SearchRankingRepository(base.db.db),
     financials,
     extensions: investmentExtensions,
+    refreshMetrics: async (ids) => void (await computeAllMetrics(base.db.db, ids)),
   });
   return {
     ...base, processes, processItems, processesService, itemsService, templatesService, users, sessions, media, authService, usersService, mediaService,

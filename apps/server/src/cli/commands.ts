@@ -9,6 +9,7 @@ import { BACKUP_COMMANDS } from './backup-commands';
 import { CliError, type Command } from './command';
 import { fxCommand } from './fx-command';
 import { importCommands } from './import-commands';
+import { metricsCommand } from './metrics-command';
 import { teamCommands } from './team-commands';
 import { openApiCommands } from './openapi-commands';
 
@@ -106,6 +107,7 @@ export const COMMANDS: Record<string, Command> = {
   ...teamCommands(),
   ...openApiCommands(),
   'import:fx': fxCommand(),
+  'metrics:refresh': metricsCommand,
 };
 
 export function helpText(): string {

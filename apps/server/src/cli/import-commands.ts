@@ -6,7 +6,9 @@ import { CsvFormatError, CsvMarketDataProvider } from '../modules/investments/ma
 import { MarketDataImporter, type ImportKind, type ImportSummary } from '../modules/investments/market-data/importer';
 import type { MarketDataProvider } from '../modules/investments/market-data/provider';
 import { UniverseRepository } from '../modules/investments/universe.repository';
+import { computeAllMetrics } from '../modules/metrics/compute-all-metrics';
 import { CliError, type CliContext, type Command } from './command';
+import { metricsRefreshLine } from './metrics-command';
 
 /** How many rejected rows the summary lists one by one. */
 const SHOWN_REJECTIONS = 50;
@@ -101,6 +103,8 @@ export async function runImport(kind: ImportKind, provider: MarketDataProvider, 
       : await importer.importFinancials(provider, options);
     bar.finish();
     for (const line of summaryLines(summary)) context.out(line);
+    // New prices, companies or financial rows change the stored fundamentals screens read.
+    if (summary.inserted + summary.updated > 0) context.out(metricsRefreshLine(await computeAllMetrics(context.db.db)));
     return summary;
   } catch (error) {
     if (error instanceof CsvFormatError || error instanceof CsvError) throw new CliError(error.message);

@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010_screen_result_columns';
 import * as m0011 from './migrations/0011_teams';
 import * as m0012 from './migrations/0012_billing';
 import * as m0018 from './migrations/0018_decision_chart_dates';
+import * as m0019 from './migrations/0019_investment_metrics';
 import * as m0015 from './migrations/0015_grading_rule_and_nav_preference';
 import * as m0016 from './migrations/0016_rate_limit_counters';
 import * as m0014 from './migrations/0014_ai_fill';
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_teams': m0011,
   '0012_billing': m0012,
   '0018_decision_chart_dates': m0018,
+  '0019_investment_metrics': m0019,
   '0015_grading_rule_and_nav_preference': m0015,
   '0016_rate_limit_counters': m0016,
   '0014_ai_fill': m0014,

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { BillingEventsTable, BillingHistoryTable, SubscriptionsTable, TrialNoticesTable } from './tables/billing';
 import type { DecisionCellsTable, DecisionNotesTable, DecisionsTable, TradeTypesTable } from './tables/decisions';
 import type { RateLimitCountersTable } from './tables/operations';
-import type { FinancialFigureColumns, FxRatesTable, ReferenceDataTable, ReviewEstimatesTable } from './tables/market';
+import type { FinancialFigureColumns, FxRatesTable, InvestmentMetricsTable, ReferenceDataTable, ReviewEstimatesTable } from './tables/market';
 import type { ScreenResultsTable, ScreensTable } from './tables/screens';
 import type { ShareRecipientsTable, SharesTable } from './tables/sharing';
 import type { TeamEventsTable, TeamMembersTable, TeamsTable } from './tables/teams';
@@ -257,6 +257,7 @@ export interface Database {
   review_estimates: ReviewEstimatesTable;
   fx_rates: FxRatesTable;
   reference_data: ReferenceDataTable;
+  investment_metrics: InvestmentMetricsTable;
   investment_reviews: InvestmentReviewsTable;
   investment_processes: InvestmentProcessesTable;
   investment_items: InvestmentItemsTable;

@@ -63,7 +63,7 @@ export const LAYOUT = {
    * holdings, their weights, the review scores and Edit/Remove are in view (#18): the Ticker stays
    * at the left and the actions at the right while the rest scrolls sideways.
    */
-  portfolioColumns: { ticker: 88, name: 200, units: 88, value: 128, weight: 80, score: 120, sector: 150, price: 108, marketCap: 112, actions: 84 },
+  portfolioColumns: { ticker: 88, name: 200, units: 88, value: 128, weight: 80, score: 120, sector: 150, price: 108, marketCap: 112, metric: 104, actions: 84 },
 } as const;
 
 /** Browser storage keys (spec §4). */

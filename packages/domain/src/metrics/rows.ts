@@ -45,8 +45,16 @@ export class Unavailable {
   constructor(readonly reason: string) {}
 }
 
+/** Day timestamps of the dates seen (fiscal year ends repeat across companies and metrics: recomputing every stored metric sorts rows by them thousands of times). */
+const times = new Map<string, number>();
 function time(date: string): number {
-  return Date.parse(`${date.slice(0, 10)}T00:00:00Z`);
+  let found = times.get(date);
+  if (found === undefined) {
+    found = Date.parse(`${date.slice(0, 10)}T00:00:00Z`);
+    if (times.size > 50_000) times.clear();
+    times.set(date, found);
+  }
+  return found;
 }
 
 /** Whole years between the ends of two fiscal years (at least one). */

@@ -3,6 +3,7 @@ import { CLASSIFICATIONS } from '../market/classification';
 import { investmentProcessSchema } from '../reviews/review-responses';
 import { investmentSummarySchema } from '../schemas/investments';
 import { IMPORT_PRESETS } from './import-columns';
+import { screenMetricsSchema } from '../screens/screen-metrics';
 
 /** A holding's value in the reporting currency, and what it was converted from (issue 19 item 4). */
 export const holdingMoneySchema = z.object({
@@ -52,6 +53,12 @@ export const portfolioInvestmentSchema = z.object({
   investment: investmentSummarySchema.extend({ last_price: z.number().nullable(), market_cap: z.number().nullable() }),
   /** Your review's processes of this investment (summary score and relevance, factors → checklists → questions); [] when not reviewed. */
   processes: z.array(investmentProcessSchema),
+  /**
+   * Stored fundamentals by metric id (value or the reason there is none, with as_of): always
+   * pe, dividend_yield, roe, net_debt_to_equity and revenue_cagr_3y, plus any m.<metricId> the
+   * view filters or sorts on.
+   */
+  metrics: screenMetricsSchema,
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -104,7 +111,7 @@ export const portfolioMetaSchema = z.object({
 });
 
 export const holdingWriteSchema = z.object({
-  data: portfolioInvestmentSchema.omit({ shares_weight: true, processes: true, value: true }),
+  data: portfolioInvestmentSchema.omit({ shares_weight: true, processes: true, value: true, metrics: true }),
   meta: z.object({ created: z.boolean(), message: z.string() }),
 });
 

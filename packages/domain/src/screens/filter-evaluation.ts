@@ -1,6 +1,7 @@
 import { SCALE_LABELS, type ScaleValue } from '../constants/scales';
 import type { Grade } from '../scoring/grade-points';
 import { COMPANY_FIELD_LABELS, filterKey, gradeRank, type CompanyTextField, type ScreenFilter } from './filters';
+import { formatScreenMetric, metricOrMissing, screenMetric, type ScreenMetricValue } from './screen-metrics';
 
 /**
  * Why a result row passes or fails each filter: one short sentence per filter, and overall pass
@@ -11,6 +12,7 @@ import { COMPANY_FIELD_LABELS, filterKey, gradeRank, type CompanyTextField, type
  *   Lead score 4 is below the minimum 5 · No score yet for Lead
  *   Lead valuation is Poor, below the minimum Average · Quality factor is Good, at least Good
  *   No score yet for Quality factor · In the portfolio / Not in the portfolio
+ *   P/E 31.2× is above the maximum 25× · No P/E: the latest year's EPS is not positive
  *
  * Processes and factors are named through `names` (e.g. { processes: { [leadId]: 'Lead' },
  * factors: { [id]: 'Quality' } }); unnamed ones read "this process" / "this factor".
@@ -35,6 +37,8 @@ export interface ScreenRow {
   processes: Readonly<Record<string, ScreenRowProcess | undefined>>;
   /** Per factor id: the factor's grade; absent or null when not scored. */
   factors: Readonly<Record<string, ScaleValue | null | undefined>>;
+  /** Per metric id: the stored fundamental (screen-metrics.ts); absent when none was computed. */
+  metrics?: Readonly<Record<string, ScreenMetricValue | undefined>>;
 }
 
 export interface FilterNames {
@@ -57,7 +61,7 @@ export interface RowEvaluation {
 export const SCREEN_NO_PRICE = 'No price, so it fails the price filter: the shipped data has prices for S&P 500 companies only; the operator imports the others';
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const num = (value: number) => numberFormat.format(value);
+const plain = (value: number) => numberFormat.format(value);
 const grade = (value: ScaleValue) => SCALE_LABELS[value];
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase('en') === b.trim().toLocaleLowerCase('en');
@@ -66,11 +70,12 @@ function orList(values: readonly string[]): string {
   return values.length <= 1 ? (values[0] ?? '') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
 }
 
-function numberRange(subject: string, value: number, min: number | null, max: number | null): [boolean, string] {
-  if (min !== null && value < min) return [false, `${subject} ${num(value)} is below the minimum ${num(min)}`];
-  if (max !== null && value > max) return [false, `${subject} ${num(value)} is above the maximum ${num(max)}`];
-  if (min !== null && max !== null) return [true, `${subject} ${num(value)} is between ${num(min)} and ${num(max)}`];
-  return [true, min !== null ? `${subject} ${num(value)} is at least ${num(min)}` : `${subject} ${num(value)} is at most ${num(max!)}`];
+/** `show` writes the row's value, `end` the range's ends (a metric shows its unit on both). */
+function numberRange(subject: string, value: number, min: number | null, max: number | null, show = plain, end = plain): [boolean, string] {
+  if (min !== null && value < min) return [false, `${subject} ${show(value)} is below the minimum ${end(min)}`];
+  if (max !== null && value > max) return [false, `${subject} ${show(value)} is above the maximum ${end(max)}`];
+  if (min !== null && max !== null) return [true, `${subject} ${show(value)} is between ${end(min)} and ${end(max)}`];
+  return [true, min !== null ? `${subject} ${show(value)} is at least ${end(min)}` : `${subject} ${show(value)} is at most ${end(max!)}`];
 }
 
 function gradeRange(subject: string, value: ScaleValue, min: Grade | null, max: Grade | null): [boolean, string] {
@@ -98,6 +103,13 @@ function judge(filter: ScreenFilter, row: ScreenRow, names: FilterNames): [boole
       const label = COMPANY_FIELD_LABELS[filter.field];
       if (value === null) return [false, filter.field === 'price' ? SCREEN_NO_PRICE : `${label} is not recorded`];
       return numberRange(label, value, filter.min, filter.max);
+    }
+    case 'metric': {
+      const { label, unit } = screenMetric(filter.metricId);
+      const stored = metricOrMissing(row.metrics, filter.metricId);
+      if (stored.value === null) return [false, `No ${label}: ${stored.reason ?? 'not available'}`];
+      const end = (bound: number) => (unit === '%' ? `${plain(bound)} %` : unit === '×' ? `${plain(bound)}×` : plain(bound));
+      return numberRange(label, stored.value, filter.min, filter.max, (value) => formatScreenMetric(filter.metricId, value), end);
     }
     case 'process': {
       const process = names.processes?.[filter.processId] ?? 'this process';

@@ -16,6 +16,8 @@
  *   p.<id>.relevance number range                   summary relevance of process <id>
  *   p.<id>.valuation grade range                    valuation grade of process <id>
  *   f.<id>           grade range                    grade of factor <id>
+ *   m.<metricId>     number range                   a stored fundamental (screen-metrics.ts), in its
+ *                                                    unit: m.pe:5..25, m.roe:15.. (15 %), m.net_debt_to_ebitda:..2
  *
  *   id           = 1*64( ALPHA / DIGIT / "-" / "_" )              ; UUIDv7 ids fit
  *   number range = [ number ] ".." [ number ]       ; at least one end; ends included; min ≤ max
@@ -45,6 +47,7 @@ import {
   PROCESS_MEASURES,
   type ScreenFilter,
 } from './filters';
+import { isScreenMetricId, SCREEN_METRIC_IDS, type ScreenMetricId } from './screen-metrics';
 
 export type ScopeResult<T> = { ok: true; value: T } | { ok: false; errors: string[] };
 
@@ -54,11 +57,17 @@ type ParsedKey =
   | { type: 'portfolio' }
   | { type: 'process'; processId: string; measure: (typeof PROCESS_MEASURES)[number] }
   | { type: 'valuation'; processId: string }
-  | { type: 'factor'; factorId: string };
+  | { type: 'factor'; factorId: string }
+  | { type: 'metric'; metricId: ScreenMetricId };
 
 const NUMBER = /^-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 const GRADE_LIST = 'excellent, v_good, good, average, below_ave, poor, v_poor';
-export const FILTER_KEY_HELP = 'sector, industry, exchange, currency, price, market_cap, portfolio, p.<processId>.score, p.<processId>.relevance, p.<processId>.valuation or f.<factorId>';
+export const FILTER_KEY_HELP = 'sector, industry, exchange, currency, price, market_cap, portfolio, p.<processId>.score, p.<processId>.relevance, p.<processId>.valuation, f.<factorId> or m.<metricId>';
+
+/** Why an m.<metricId> key is refused: the ids that exist are listed. */
+export function unknownMetricMessage(id: string): string {
+  return `"${id.length > 40 ? `${id.slice(0, 37)}...` : id}" is not a metric; use one of ${SCREEN_METRIC_IDS.join(', ')}`;
+}
 
 const includes = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
@@ -75,6 +84,8 @@ export function parseFilterKey(key: string): ParsedKey | string {
     if (includes(PROCESS_MEASURES, measure)) return { type: 'process', processId, measure };
     return `a process filter is p.<processId>.score, .relevance or .valuation, not .${measure}`;
   }
+  const metric = /^m\.(.*)$/.exec(key);
+  if (metric) return isScreenMetricId(metric[1]) ? { type: 'metric', metricId: metric[1] } : unknownMetricMessage(metric[1]!);
   const factor = /^f\.(.*)$/.exec(key);
   if (factor) return FILTER_ID_PATTERN.test(factor[1]!) ? { type: 'factor', factorId: factor[1]! } : `"${factor[1]}" is not a valid factor id`;
   return `unknown filter; use ${FILTER_KEY_HELP}`;
@@ -142,7 +153,8 @@ function parsePart(key: ParsedKey, value: string): ScreenFilter | string {
     case 'portfolio':
       return value === 'yes' || value === 'no' ? { type: 'portfolio', inPortfolio: value === 'yes' } : 'write portfolio:yes or portfolio:no';
     case 'range':
-    case 'process': {
+    case 'process':
+    case 'metric': {
       const range = parseNumberRange(value);
       return typeof range === 'string' ? range : { ...key, ...range };
     }
@@ -195,7 +207,7 @@ export function filterProblem(filter: ScreenFilter): string | null {
     if (filter.values.length === 0) return `${key}: no values`;
     return filter.values.some((value) => !value.trim() || value !== value.trim()) ? `${key}: values must be trimmed and not empty` : null;
   }
-  const check = filter.type === 'range' || filter.type === 'process' ? parseNumberRange(rangeText(filter.min, filter.max)) : parseGradeRange(rangeText(filter.min, filter.max));
+  const check = filter.type === 'range' || filter.type === 'process' || filter.type === 'metric' ? parseNumberRange(rangeText(filter.min, filter.max)) : parseGradeRange(rangeText(filter.min, filter.max));
   return typeof check === 'string' ? `${key}: ${check}` : null;
 }
 

@@ -1,5 +1,6 @@
 import { SCALE_VALUES } from '../constants/scales';
 import type { Grade } from '../scoring/grade-points';
+import type { ScreenMetricId } from './screen-metrics';
 
 /**
  * The typed model of a screen's filters and sort (issue 6). The query-string form is in
@@ -13,7 +14,9 @@ import type { Grade } from '../scoring/grade-points';
  * - valuation: the process's valuation grade between `min` (the worst accepted grade) and `max`
  *   (the best accepted grade);
  * - factor: the factor's grade between `min` and `max`, likewise;
- * - portfolio: the company is (or is not) in the user's portfolio.
+ * - portfolio: the company is (or is not) in the user's portfolio;
+ * - metric: a stored fundamental (screen-metrics.ts) inside [min, max], in the metric's unit
+ *   (% as a percentage: 15 is 15 %); a company without the value fails.
  */
 export const COMPANY_TEXT_FIELDS = ['sector', 'industry', 'exchange', 'currency'] as const;
 export type CompanyTextField = (typeof COMPANY_TEXT_FIELDS)[number];
@@ -28,7 +31,8 @@ export type ScreenFilter =
   | { type: 'process'; processId: string; measure: ProcessMeasure; min: number | null; max: number | null }
   | { type: 'valuation'; processId: string; min: Grade | null; max: Grade | null }
   | { type: 'factor'; factorId: string; min: Grade | null; max: Grade | null }
-  | { type: 'portfolio'; inPortfolio: boolean };
+  | { type: 'portfolio'; inPortfolio: boolean }
+  | { type: 'metric'; metricId: ScreenMetricId; min: number | null; max: number | null };
 
 /** Company fields a screen can sort by; `price` is the last price. */
 export const COMPANY_SORT_FIELDS = ['ticker', 'name', ...COMPANY_TEXT_FIELDS, ...COMPANY_RANGE_FIELDS] as const;
@@ -39,7 +43,8 @@ export type ProcessSortMeasure = (typeof PROCESS_SORT_MEASURES)[number];
 export type ScreenSortKey =
   | { type: 'company'; field: CompanySortField }
   | { type: 'process'; processId: string; measure: ProcessSortMeasure }
-  | { type: 'factor'; factorId: string };
+  | { type: 'factor'; factorId: string }
+  | { type: 'metric'; metricId: ScreenMetricId };
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
@@ -84,7 +89,7 @@ export function isGrade(value: unknown): value is Grade {
   return typeof value === 'string' && gradeRank(value) !== null;
 }
 
-/** The key a filter is written with in the query: 'sector', 'price', 'p.<id>.score', 'f.<id>' … */
+/** The key a filter is written with in the query: 'sector', 'price', 'p.<id>.score', 'f.<id>', 'm.<metricId>' … */
 export function filterKey(filter: ScreenFilter): string {
   switch (filter.type) {
     case 'text':
@@ -98,6 +103,8 @@ export function filterKey(filter: ScreenFilter): string {
       return `f.${filter.factorId}`;
     case 'portfolio':
       return 'portfolio';
+    case 'metric':
+      return `m.${filter.metricId}`;
   }
 }
 
@@ -110,5 +117,14 @@ export function sortKeyString(key: ScreenSortKey): string {
       return `p.${key.processId}.${key.measure}`;
     case 'factor':
       return `f.${key.factorId}`;
+    case 'metric':
+      return `m.${key.metricId}`;
   }
+}
+
+/** The metrics a view filters or sorts on, in that order, each once (the columns it shows). */
+export function viewMetricIds(view: ScreenView): ScreenMetricId[] {
+  const ids = view.filters.flatMap((filter) => (filter.type === 'metric' ? [filter.metricId] : []));
+  if (view.sort?.key.type === 'metric') ids.push(view.sort.key.metricId);
+  return [...new Set(ids)];
 }

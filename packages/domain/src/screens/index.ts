@@ -9,3 +9,4 @@ export * from './sort-rows';
 export * from './screen-responses';
 export * from './process-valuation';
 export * from './screen-source';
+export * from './screen-metrics';

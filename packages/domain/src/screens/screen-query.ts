@@ -82,9 +82,9 @@ export const scopeParam = (description: string) => z.string().max(4000, { messag
  */
 export const screenScopeParams = {
   filteringScope: scopeParam(
-    'Filters, ";"-separated key:value parts: sector|industry|exchange|currency:<text> (repeat for any of), price|market_cap:<min>..<max>, portfolio:yes|no, p.<processId>.score|relevance:<min>..<max>, p.<processId>.valuation:<grade>..<grade>, f.<factorId>:<grade>..<grade> (worst..best; either end optional). Example: sector:Financials;price:1..50;f.<id>:good..',
+    'Filters, ";"-separated key:value parts: sector|industry|exchange|currency:<text> (repeat for any of), price|market_cap:<min>..<max>, portfolio:yes|no, p.<processId>.score|relevance:<min>..<max>, p.<processId>.valuation:<grade>..<grade>, f.<factorId>:<grade>..<grade> (worst..best; either end optional), m.<metricId>:<min>..<max> (a stored fundamental in its unit: pe, ev_to_ebitda, price_to_sales, price_to_book, dividend_yield, payout_ratio, roe, roic, gross_margin, ebitda_margin, ebit_margin, net_margin, net_debt_to_ebitda, net_debt_to_equity, revenue_growth_1y, revenue_cagr_3y, eps_growth_1y … — % as percentages; a company without the value fails). Example: sector:Financials;price:1..50;f.<id>:good..;m.pe:5..25',
   ),
-  sortingScope: scopeParam('Sort column: ticker, name, sector, industry, exchange, currency, price, market_cap, p.<processId>.score|relevance|valuation or f.<factorId>'),
+  sortingScope: scopeParam('Sort column: ticker, name, sector, industry, exchange, currency, price, market_cap, p.<processId>.score|relevance|valuation, f.<factorId> or m.<metricId> (a stored fundamental; companies without it last)'),
   sortingScopeBy: scopeParam('asc (default) or desc'),
 };
 

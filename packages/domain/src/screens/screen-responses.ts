@@ -5,6 +5,7 @@ import { CLASSIFICATIONS } from '../market/classification';
 import { investmentSummarySchema } from '../schemas/investments';
 import { SCREEN_MESSAGES } from './messages';
 import { decodeScreenQuery, screenScopeParams } from './screen-query';
+import { screenMetricsSchema } from './screen-metrics';
 
 /**
  * Answers of the screen routes (spec §3 Screen, §7 Screens; issue 6). A screen carries its
@@ -97,6 +98,11 @@ export const screenInvestmentSchema = investmentSummarySchema.pick({ id: true, i
   processes: z.object({ data: z.array(screenProcessRowSchema) }),
   /** Why the row passes or fails each filter of the request (overall: passed). */
   evaluation: z.object({ passed: z.boolean(), results: z.array(filterOutcomeSchema) }),
+  /**
+   * The stored fundamentals of the metrics the view filters or sorts on (m.<metricId>), by metric
+   * id: value (null when unavailable, with the reason) and as_of. Empty without such a filter or sort.
+   */
+  metrics: screenMetricsSchema,
   /** How fresh the row is: prices as of figures_updated_at, review as of reviewed_at; stale when the review changed after the run. */
   freshness: z.object({ figures_updated_at: z.string().nullable(), reviewed_at: z.string().nullable(), stale: z.boolean() }),
 });

@@ -24,6 +24,8 @@ export function sortValue(row: ScreenRow, key: ScreenSortKey): SortValue {
     }
     case 'factor':
       return gradeRank(row.factors[key.factorId]);
+    case 'metric':
+      return row.metrics?.[key.metricId]?.value ?? null;
   }
 }
 

@@ -4,6 +4,7 @@ import { FxRepository } from '../../modules/fx/fx.repository';
 import { InvestmentsRepository } from '../../modules/investments/investments.repository';
 import { MarketDataImporter, type ImportSummary } from '../../modules/investments/market-data/importer';
 import { UniverseRepository } from '../../modules/investments/universe.repository';
+import { computeAllMetrics, type MetricsRefresh } from '../../modules/metrics/compute-all-metrics';
 import type { Db } from '../database';
 import { count, fromJson, nowIso, toJson } from '../values';
 import { REFERENCE_DATA_NAME, REFERENCE_DATA_VERSION, REFERENCE_FILES, REFERENCE_FX_SOURCE, REFERENCE_SOURCES } from './reference-files';
@@ -13,6 +14,8 @@ export interface ReferenceLoadResult {
   universe: ImportSummary;
   financials: ImportSummary;
   fx: { read: number; inserted: number; updated: number };
+  /** The stored fundamentals recomputed after the load. */
+  metrics: MetricsRefresh;
   /** Listed investments without a sector (ETFs and securities without an SEC filing). */
   notRecorded: number;
   version: string;
@@ -44,8 +47,9 @@ export async function loadReferenceData(db: Db, dir: string, log?: ReferenceLogg
   const financials = await importer.importFinancials(provider, { chunkSize: Number.POSITIVE_INFINITY, now, keepExisting: true });
   const unclassified = await db.db.selectFrom('investments').select((eb) => eb.fn.countAll().as('n')).where('type', '=', 'listed').where('sector_l1', 'is', null).executeTakeFirstOrThrow();
   const notRecorded = count(unclassified.n as number);
+  const metrics = await computeAllMetrics(db.db);
   const milliseconds = Math.round(performance.now() - started);
-  const details = { investments: universe.inserted + universe.updated, financial_rows: financials.inserted + financials.updated, skipped_financial_rows: financials.rejected.length, fx_rates: fx.read, not_recorded: notRecorded };
+  const details = { investments: universe.inserted + universe.updated, financial_rows: financials.inserted + financials.updated, skipped_financial_rows: financials.rejected.length, fx_rates: fx.read, not_recorded: notRecorded, metric_companies: metrics.companies, metrics_ms: metrics.milliseconds };
   await db.db
     .insertInto('reference_data')
     .values({ name: REFERENCE_DATA_NAME, version: REFERENCE_DATA_VERSION, loaded_at: nowIso(), details: toJson(details) })
@@ -53,9 +57,9 @@ export async function loadReferenceData(db: Db, dir: string, log?: ReferenceLogg
     .execute();
   log?.info(
     { ...details, version: REFERENCE_DATA_VERSION, milliseconds },
-    `Reference data ${REFERENCE_DATA_VERSION} loaded: ${details.investments} investments (${notRecorded} without a sector), ${details.financial_rows} financial rows (${details.skipped_financial_rows} rows of companies no longer listed skipped), ${fx.read} monthly FX rates in ${milliseconds} ms`,
+    `Reference data ${REFERENCE_DATA_VERSION} loaded: ${details.investments} investments (${notRecorded} without a sector), ${details.financial_rows} financial rows (${details.skipped_financial_rows} rows of companies no longer listed skipped), ${fx.read} monthly FX rates, metrics of ${metrics.companies} companies (${metrics.milliseconds} ms) in ${milliseconds} ms`,
   );
-  return { universe, financials, fx, notRecorded, version: REFERENCE_DATA_VERSION, milliseconds };
+  return { universe, financials, fx, metrics, notRecorded, version: REFERENCE_DATA_VERSION, milliseconds };
 }
 
 /** The version of the reference data the database holds (null: none recorded). */

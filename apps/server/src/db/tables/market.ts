@@ -42,3 +42,14 @@ export interface ReferenceDataTable {
   /** JSON text: what the load counted. */
   details: string | null;
 }
+
+/** A company's stored fundamental (migration 0019): value, or the reason there is none. */
+export interface InvestmentMetricsTable {
+  investment_id: string;
+  metric_id: string;
+  value: number | null;
+  reason: string | null;
+  /** YYYY-MM-DD: the price date for price-based metrics, else the end of the latest fiscal year read. */
+  as_of: string | null;
+  computed_at: string;
+}

@@ -1,5 +1,6 @@
 import { computeMetrics, displayTicker, type MetricFinancialRow, type MetricId, type MetricResult, type ReviewAccess } from '@thesis/domain';
-import type { FinancialRowRecord, FinancialsRepository } from '../investments/financials.repository';
+import type { FinancialsRepository } from '../investments/financials.repository';
+import { metricInputOf } from '../metrics/metric-input';
 import type { InvestmentRow } from '../investments/investments.repository';
 import type { ReviewStore } from '../reviews/review-store';
 import type { ReviewRecord } from '../reviews/reviews.repository';
@@ -30,25 +31,13 @@ export interface CompanyFacts {
   notes: { title: string; text: string | null }[];
 }
 
-const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
-
-function metricRow(row: FinancialRowRecord): MetricFinancialRow {
-  return {
-    fy_date_at: row.fy_date_at,
-    sales: num(row.sales), gross_profit: num(row.gross_profit), ebitda: num(row.ebitda), ebit: num(row.ebit), pre_tax_income: num(row.pre_tax_income),
-    npat: num(row.npat), eps: num(row.eps), dps: num(row.dps), net_debt: num(row.net_debt), shareholders_equity: num(row.shareholders_equity),
-  };
-}
-
 /**
  * The facts of one review's company. Estimates are the investment's estimation rows (the
  * reviewer's own forecasts once they are kept per review: read them here).
  */
 export async function loadCompanyFacts(store: ReviewStore, financials: FinancialsRepository, review: ReviewRecord, investment: InvestmentRow, access: ReviewAccess): Promise<CompanyFacts> {
-  const history = (await financials.forTable(investment.id, 'historical')).map(metricRow);
-  const estimates = (await financials.forTable(investment.id, 'estimation')).map(metricRow);
-  const reporting = investment.reporting_fx && investment.reporting_fx !== investment.currency ? investment.reporting_fx : null;
-  const market = { last_price: num(investment.last_price), market_cap: num(investment.market_cap), issued_shares: num(investment.issued_shares), currency: investment.currency, reporting_currency: reporting, as_of: investment.figures_updated_at };
+  const { history, estimates, market } = metricInputOf(investment, await financials.forTable(investment.id, 'historical'), await financials.forTable(investment.id, 'estimation'));
+  const reporting = market.reporting_currency ?? null;
   const notes = access.permissions.notes ? await store.notes.forReview(review.id) : [];
   return {
     name: investment.name,

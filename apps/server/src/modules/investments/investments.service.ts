@@ -29,6 +29,8 @@ interface Deps {
   ranking: SearchRankingRepository;
   financials: FinancialsRepository;
   extensions: InvestmentExtensions;
+  /** Recomputes the stored fundamentals of these companies (their figures changed). */
+  refreshMetrics: (investmentIds: readonly string[]) => Promise<void>;
 }
 
 export interface ListQuery {
@@ -103,6 +105,7 @@ export class InvestmentsService {
       updated_at: now,
     };
     await this.uniqueTicker(() => this.deps.investments.insert(row));
+    if (figuresAt) await this.deps.refreshMetrics([row.id]);
     return this.present(user, row, []);
   }
 
@@ -146,6 +149,7 @@ export class InvestmentsService {
     }
     changes.updated_at = now;
     await this.uniqueTicker(() => this.deps.investments.update(row, changes));
+    if (changes.figures_updated_at || changes.currency !== undefined || changes.reporting_fx !== undefined) await this.deps.refreshMetrics([row.id]);
     return this.get(user, id);
   }
 

@@ -37,6 +37,7 @@ export function screenRowOf(holding: PortfolioInvestment): ScreenRow {
     in_portfolio: true,
     processes,
     factors,
+    metrics: holding.metrics,
   };
 }
 

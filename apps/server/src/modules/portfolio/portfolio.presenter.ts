@@ -26,6 +26,8 @@ export function presentHolding(
     price_missing: figures.price_missing,
     investment: presentHoldingInvestment(investment, reviewId),
     processes,
+    // Filled by the portfolio view (stored fundamentals are read for every holding at once).
+    metrics: {},
     created_at: holding.created_at,
     updated_at: holding.updated_at,
   };

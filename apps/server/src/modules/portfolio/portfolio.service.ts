@@ -3,6 +3,8 @@ import {
   groupMembers,
   holdingMoney,
   holdingTotals,
+  metricsFor,
+  PORTFOLIO_METRIC_IDS,
   PORTFOLIO_MESSAGES,
   portfolioSortKeyString,
   valueHoldings,
@@ -16,6 +18,7 @@ import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { notFound } from '../../lib/errors';
 import { FxRepository } from '../fx/fx.repository';
+import { MetricsRepository } from '../metrics/metrics.repository';
 import { presentInvestmentProcess } from '../investment-processes/investment-processes.presenter';
 import type { ReviewReader } from '../reviews/review-reader';
 import { createReviewStore, type ReviewStore } from '../reviews/review-store';
@@ -55,7 +58,8 @@ export class PortfolioService {
   async view(user: Viewer, view: PortfolioView & { withFactors?: boolean }): Promise<PortfolioAnswer> {
     assertPortfolio(user, 'portfolio.read');
     const reporting = reportingCurrencyOf(user);
-    const { holdings: all, total } = await this.presentAll(user, await this.repository.holdingsOf(scopeOf(user)), reporting);
+    const { holdings: presented, total } = await this.presentAll(user, await this.repository.holdingsOf(scopeOf(user)), reporting);
+    const all = await this.withMetrics(presented, view);
     const sorted = sortHoldings(filterHoldings(all, view.filters), view.sort);
     // Factors are always read (factor filters and sorts need them); they are sent only when asked.
     const shown = view.withFactors ? sorted : sorted.map((holding) => ({ ...holding, processes: holding.processes.map(({ factors: _factors, ...process }) => process) }));
@@ -121,6 +125,17 @@ export class PortfolioService {
   }
 
   /** Values (in the reporting currency), weights and the review's processes of every holding; the total value. */
+  /** The key fundamentals of every holding, and those the view filters or sorts on. */
+  private async withMetrics(holdings: PortfolioInvestment[], view: PortfolioView): Promise<PortfolioInvestment[]> {
+    const metricIds = [...new Set<string>([
+      ...PORTFOLIO_METRIC_IDS,
+      ...view.filters.flatMap((filter) => (filter.type === 'metric' ? [filter.metricId] : [])),
+      ...(view.sort?.key.type === 'metric' ? [view.sort.key.metricId] : []),
+    ])];
+    const stored = await new MetricsRepository(this.deps.db).forCompanies(holdings.map((holding) => holding.investment_id), metricIds);
+    return holdings.map((holding) => ({ ...holding, metrics: metricsFor(stored.get(holding.investment_id), metricIds) }));
+  }
+
   private async presentAll(user: Viewer, rows: readonly HoldingWithInvestment[], reporting: string): Promise<{ holdings: PortfolioInvestment[]; total: number }> {
     const investmentIds = rows.map((row) => row.investment.id);
     const reviewIds = await this.store.reviews.reviewIdsFor(scopeOf(user), investmentIds);

@@ -6,7 +6,8 @@ import type { Database } from '../../db/schema';
 /**
  * The SQL of a screen's filters and sort over its last run (screen_results `sr`: one row per
  * company, the lead process's values in columns, every process's in the scores JSON). It agrees
- * with the domain rules (filter-evaluation.ts, sort-rows.ts): text compares case-insensitively,
+ * with the domain rules (filter-evaluation.ts, sort-rows.ts); metrics are read from
+ * investment_metrics by the company's id. Text compares case-insensitively,
  * ranges include their ends, a missing value fails every filter and sorts last in both
  * directions, ties go by ticker.
  */
@@ -45,6 +46,17 @@ export function factorRank(ctx: Pick<QueryContext, 'dialect' | 'processIds'>, fa
   return sql<number | null>`nullif(${sql.raw(ctx.dialect === 'postgres' ? 'greatest' : 'max')}(${sql.join([...ranks, sql.lit(0)])}), 0)`;
 }
 
+/** A stored fundamental of the row's company (investment_metrics, read through its primary key); null without one. */
+export function metricValue(metricId: string): RawBuilder<number | null> {
+  return sql<number | null>`(select im.value from investment_metrics im where im.investment_id = sr.investment_id and im.metric_id = ${metricId})`;
+}
+
+/** The row's company has the metric inside [min, max] (one index probe, not one per end). */
+function metricWithin(metricId: string, min: number | null, max: number | null): RawBuilder<SqlBool> {
+  const ends = [sql`im.value is not null`, ...(min !== null ? [sql`im.value >= ${min}`] : []), ...(max !== null ? [sql`im.value <= ${max}`] : [])];
+  return sql<SqlBool>`exists (select 1 from investment_metrics im where im.investment_id = sr.investment_id and im.metric_id = ${metricId} and ${sql.join(ends, sql` and `)})`;
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- used inside several query scopes
 function between(eb: ExpressionBuilder<any, any>, ref: Expression<unknown> | string, min: number | null, max: number | null): Expression<SqlBool> {
   const value = typeof ref === 'string' ? sql.ref(ref) : ref;
@@ -73,6 +85,8 @@ export function filterCondition(eb: Eb, filter: ScreenFilter, ctx: QueryContext)
       return between(eb, processValue(ctx.dialect, ctx.leadProcessId, filter.processId, 'valuation_rank'), gradeRank(filter.min), gradeRank(filter.max));
     case 'factor':
       return between(eb, factorRank(ctx, filter.factorId), gradeRank(filter.min), gradeRank(filter.max));
+    case 'metric':
+      return metricWithin(filter.metricId, filter.min, filter.max);
   }
 }
 
@@ -97,5 +111,7 @@ export function sortExpression(sort: ScreenSort, ctx: QueryContext): Expression<
       return processValue(ctx.dialect, ctx.leadProcessId, key.processId, key.measure === 'valuation' ? 'valuation_rank' : key.measure);
     case 'factor':
       return factorRank(ctx, key.factorId);
+    case 'metric':
+      return metricValue(key.metricId);
   }
 }

@@ -2,6 +2,10 @@ import {
   displayTicker,
   evaluateFilters,
   GRADES_WORST_FIRST,
+  metricOrMissing,
+  metricsFor,
+  screenMetric,
+  viewMetricIds,
   type FilterNames,
   type ScaleValue,
   type ScreenInvestment,
@@ -14,6 +18,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { FxRepository } from '../fx/fx.repository';
+import { MetricsRepository } from '../metrics/metrics.repository';
 import { scopeOf, type Viewer } from '../teams/workspace';
 import { reportingCurrencyOf } from '../users/users.presenter';
 import { presentAggregations } from './screen-aggregations';
@@ -75,11 +80,14 @@ export class ScreenResultsService {
     const live = await loadLiveRows(this.deps.db, scopeOf(viewer), rows.map((row) => ({ id: row.investment_id, last_price: row.last_price })), processIds);
     const held = new Set(holdings.map((holding) => holding.investment_id));
     const names = filterNames(screen!.processes);
+    const metricIds = viewMetricIds(view);
+    const metrics = await new MetricsRepository(this.deps.db).forCompanies(metricIds.length ? rows.map((row) => row.investment_id) : [], metricIds);
     const investments: ScreenInvestment[] = rows.map(({ scores: run, holding: _, ...row }) => {
       const processes = (live.processes.get(row.investment_id) ?? []).map((process) => {
         const stored = run.find((score) => score.process_id === process.process_id);
         return { ...process, run_score: stored?.score ?? null, run_relevance: stored?.relevance ?? null };
       });
+      const rowMetrics = metricsFor(metrics.get(row.investment_id), metricIds);
       const reviewedAt = live.changedAt.get(row.investment_id) ?? row.reviewed_at;
       const stale = !!record.last_run_at && (processes.some((process) => process.run_score !== process.score || process.run_relevance !== process.relevance)
         || (reviewedAt !== null && reviewedAt > record.last_run_at));
@@ -92,7 +100,8 @@ export class ScreenResultsService {
         last_price: row.last_price, market_cap: row.market_cap,
         in_portfolio: held.has(row.investment_id),
         processes: { data: processes },
-        evaluation: evaluateFilters(view.filters, screenRowOf(row, run, held.has(row.investment_id)), names),
+        evaluation: evaluateFilters(view.filters, { ...screenRowOf(row, run, held.has(row.investment_id)), metrics: rowMetrics }, names),
+        metrics: rowMetrics,
         freshness: { figures_updated_at: row.figures_updated_at, reviewed_at: reviewedAt, stale },
       };
     });
@@ -109,8 +118,11 @@ export class ScreenResultsService {
     const query: ResultQuery = { screenId: id, userId: scopeOf(viewer), filters: view.filters, sort: view.sort, leadProcessId: record.lead_process_id, processIds: processIdsOf(record), applyFilters: true };
     const { rows } = await this.reader.rows(query, null);
     const columns = screen!.processes;
+    const metricIds = viewMetricIds(view);
+    const metrics = await new MetricsRepository(this.deps.db).forCompanies(metricIds.length ? rows.map((row) => row.investment_id) : [], metricIds);
     const header = ['Ticker', 'Company name', 'Exchange', 'Sector', 'Industry', 'Currency', 'Last price', 'Market cap (m)', 'In portfolio',
       ...columns.flatMap((column) => [`${column.name} score`, `${column.name} relevance`, `${column.name} valuation`, ...column.factors.map((factor) => `${column.name}: ${factor.name}`)]),
+      ...metricIds.flatMap((metricId) => { const { label, unit } = screenMetric(metricId); return [`${label} (${unit})`, `${label} as of`]; }),
       'Figures updated', 'Reviewed'];
     const lines = rows.map((row) => {
       const run = row.scores;
@@ -119,6 +131,10 @@ export class ScreenResultsService {
         const score = run.find((entry) => entry.process_id === column.id);
         cells.push(score?.score ?? null, score?.relevance ?? null, gradeOf(score?.valuation_rank));
         for (const factor of column.factors) cells.push(gradeOf(score?.factor_ranks[factor.id]));
+      }
+      for (const metricId of metricIds) {
+        const stored = metricOrMissing(metrics.get(row.investment_id), metricId);
+        cells.push(stored.value, stored.as_of);
       }
       cells.push(row.figures_updated_at, row.reviewed_at);
       return cells;

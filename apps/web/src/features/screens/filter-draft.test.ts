@@ -21,4 +21,14 @@ describe('filter draft', () => {
     const filters: ScreenFilter[] = filtersOf({ ...emptyDraft(), exchange: [' ASX ', ''] });
     expect(filters).toEqual([{ type: 'text', field: 'exchange', values: ['ASX'] }]);
   });
+
+  it('edits fundamentals as ranges in the unit and writes them in catalogue order', () => {
+    const decoded = decodeFilteringScope('m.roe:15..;m.pe:5..25');
+    if (!decoded.ok) throw new Error('bad scope');
+    const draft = draftOf(decoded.value, processes);
+    expect(draft.metrics).toEqual({ roe: { min: 15, max: null }, pe: { min: 5, max: 25 } });
+    expect(draft.extra).toEqual([]);
+    expect(encodeFilteringScope(filtersOf(draft))).toBe('m.roe:15..;m.pe:5..25');
+    expect(filtersOf({ ...emptyDraft(), metrics: { pe: { min: null, max: null } } })).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Grade, ScreenFilter, ScreenProcessColumn } from '@thesis/domain';
+import { SCREEN_METRIC_IDS, type Grade, type ScreenFilter, type ScreenMetricId, type ScreenProcessColumn } from '@thesis/domain';
 
 /** The filter form's values: what the panel edits before Apply writes them to the address. */
 export interface FilterDraft {
@@ -15,12 +15,14 @@ export interface FilterDraft {
   scores: Record<string, { min: number | null; max: number | null; valuation: Grade | null }>;
   /** Per library factor id: the worst grade accepted. */
   factors: Record<string, Grade | null>;
+  /** Per metric id (m.<metricId>): the range, in the metric's unit. */
+  metrics: Partial<Record<ScreenMetricId, { min: number | null; max: number | null }>>;
   /** Filters the form does not edit (e.g. written by hand in the address): kept as they are. */
   extra: ScreenFilter[];
 }
 
 export function emptyDraft(): FilterDraft {
-  return { sector: [], industry: [], exchange: [], currency: [], priceMin: null, priceMax: null, capMin: null, capMax: null, portfolio: 'any', scores: {}, factors: {}, extra: [] };
+  return { sector: [], industry: [], exchange: [], currency: [], priceMin: null, priceMax: null, capMin: null, capMax: null, portfolio: 'any', scores: {}, factors: {}, metrics: {}, extra: [] };
 }
 
 export function draftOf(filters: readonly ScreenFilter[], processes: readonly ScreenProcessColumn[]): FilterDraft {
@@ -37,6 +39,7 @@ export function draftOf(filters: readonly ScreenFilter[], processes: readonly Sc
     } else if (filter.type === 'valuation' && filter.max === null && known.has(filter.processId)) {
       draft.scores[filter.processId] = { ...(draft.scores[filter.processId] ?? { min: null, max: null }), valuation: filter.min };
     } else if (filter.type === 'factor' && filter.max === null && factorIds.has(filter.factorId)) draft.factors[filter.factorId] = filter.min;
+    else if (filter.type === 'metric') draft.metrics[filter.metricId] = { min: filter.min, max: filter.max };
     else draft.extra.push(filter);
   }
   return draft;
@@ -57,5 +60,9 @@ export function filtersOf(draft: FilterDraft): ScreenFilter[] {
     if (score.valuation) out.push({ type: 'valuation', processId, min: score.valuation, max: null });
   }
   for (const [factorId, grade] of Object.entries(draft.factors)) if (grade) out.push({ type: 'factor', factorId, min: grade, max: null });
+  for (const metricId of SCREEN_METRIC_IDS) {
+    const range = draft.metrics[metricId];
+    if (range && (range.min !== null || range.max !== null)) out.push({ type: 'metric', metricId, min: range.min, max: range.max });
+  }
   return [...out, ...draft.extra];
 }

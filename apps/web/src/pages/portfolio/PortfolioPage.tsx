@@ -28,6 +28,7 @@ export default function PortfolioPage() {
   const { view, query, applyFilters, setSort, reset } = usePortfolioView();
   const { data, isPending, isError, refetch, isFetching } = usePortfolio(query);
   const [companyInfo, setCompanyInfo] = useState(true);
+  const [fundamentals, setFundamentals] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(() => view.filters.length > 0);
   const [picking, pick] = useDisclosure(false);
   const [importing, importer] = useDisclosure(false);
@@ -107,6 +108,7 @@ export default function PortfolioPage() {
                 Filters
               </Button>
               <Switch label="Company info (sector, last price, market cap)" checked={companyInfo} onChange={(event) => setCompanyInfo(event.currentTarget.checked)} />
+              <Switch label="Fundamentals (P/E, dividend yield, ROE, debt, growth)" checked={fundamentals} onChange={(event) => setFundamentals(event.currentTarget.checked)} />
             </Group>
             {isFetching && <Loader size="xs" aria-label="Refreshing" />}
           </Group>
@@ -125,6 +127,7 @@ export default function PortfolioPage() {
               sort={view.sort}
               onSort={setSort}
               companyInfo={companyInfo}
+              fundamentals={fundamentals}
               onEdit={(holding) => setShares({ id: holding.investment_id, ticker: holding.investment.ticker, name: holding.investment.name })}
               onRemove={setRemoving}
             />

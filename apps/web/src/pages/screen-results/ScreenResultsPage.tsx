@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Collapse, Group, Pagination, Paper, Select, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconDownload, IconPencil, IconRefresh } from '@tabler/icons-react';
-import { decodeScreenQuery, encodeScreenQuery, PAGE_TITLES, SCREEN_PAGE_SIZES, type ScreenFilter, type ScreenSortKey, type ScreenView, sortKeyString } from '@thesis/domain';
+import { decodeScreenQuery, encodeScreenQuery, PAGE_TITLES, SCREEN_PAGE_SIZES, type ScreenFilter, type ScreenSortKey, type ScreenView, sortKeyString, viewMetricIds } from '@thesis/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
@@ -152,6 +152,7 @@ export default function ScreenResultsPage() {
             onToggleCompanyInfo={() => setCompanyInfoOpen((open) => !open)}
             onToggleGroup={(id) => setGroupStates((states) => ({ ...states, [id]: NEXT_GROUP_STATE[states[id] ?? 'expanded'] }))}
             hasFilters={view.filters.length > 0}
+            metricIds={viewMetricIds(view)}
           />
         )}
         <Group justify="space-between">

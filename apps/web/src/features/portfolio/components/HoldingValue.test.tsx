@@ -10,7 +10,7 @@ const holding = (value: Partial<PortfolioInvestment['value']>, type: 'listed' | 
   id: 'h1', investment_id: 'i1', shares_count: 10, shares_total_price: 3093.5, shares_weight: 40, price_missing: value.status === 'no_price',
   value: { amount: 4403.60, original: 3093.5, currency: 'USD', reporting_currency: 'AUD', rate: 1.4235, rate_month: '2026-06', as_of: '2026-08-22', status: 'converted', ...value },
   investment: { ...makeSummary('aapl', { type }), last_price: 309.35, market_cap: null },
-  processes: [], created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z',
+  processes: [], metrics: {}, created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z',
 });
 
 describe('portfolio values in one reporting currency (issue 19 items 4 and 6)', () => {

@@ -6,6 +6,7 @@ import { searchTarget } from '../../investments/format';
 import { PriceCell } from '../../investments/components/PriceCell';
 import { marketCapText, scoreText, totalText, unitsText, weightText } from '../format';
 import { HoldingValue } from './HoldingValue';
+import { MetricCells, MetricHeaders, METRIC_COLUMNS } from './MetricColumns';
 import classes from './HoldingsTable.module.css';
 import { SortHeader } from './SortHeader';
 
@@ -15,6 +16,8 @@ interface HoldingsTableProps {
   onSort(sort: PortfolioSort | null): void;
   /** The company-info section (sector, last price, market cap) is shown (spec §4: it collapses). */
   companyInfo: boolean;
+  /** The key fundamentals (P/E, dividend yield, ROE, net debt / equity, revenue 3-year CAGR) are shown. */
+  fundamentals: boolean;
   onEdit(holding: PortfolioInvestment): void;
   onRemove(holding: PortfolioInvestment): void;
 }
@@ -29,10 +32,10 @@ const holdingKey = (field: 'shares_count' | 'shares_total_price' | 'shares_weigh
  * are in view at 1280–1440 px; the Ticker (left) and Edit/Remove (right) stay put while the table
  * scrolls sideways, like the screens table.
  */
-export function HoldingsTable({ portfolio, sort, onSort, companyInfo, onEdit, onRemove }: HoldingsTableProps) {
+export function HoldingsTable({ portfolio, sort, onSort, companyInfo, fundamentals, onEdit, onRemove }: HoldingsTableProps) {
   const { investments, aggregations, processes } = portfolio;
   const width =
-    W.ticker + W.name + W.units + W.value + W.weight + processes.length * W.score + (companyInfo ? W.sector + W.price + W.marketCap : 0) + W.actions;
+    W.ticker + W.name + W.units + W.value + W.weight + processes.length * W.score + (companyInfo ? W.sector + W.price + W.marketCap : 0) + (fundamentals ? METRIC_COLUMNS.length * W.metric : 0) + W.actions;
   const header = (key: PortfolioSortKey, label: string, w: number, align: 'left' | 'right' = 'left', className?: string) => (
     <SortHeader sortKey={key} sort={sort} onSort={onSort} align={align} w={w} className={className}>
       {label}
@@ -53,6 +56,7 @@ export function HoldingsTable({ portfolio, sort, onSort, companyInfo, onEdit, on
                 {process.name}
               </SortHeader>
             ))}
+            {fundamentals && <MetricHeaders sort={sort} onSort={onSort} />}
             {companyInfo && header(company('sector'), 'Sector', W.sector)}
             {companyInfo && header(company('price'), 'Last price', W.price, 'right')}
             {companyInfo && header(company('market_cap'), 'Market cap', W.marketCap, 'right')}
@@ -112,6 +116,7 @@ export function HoldingsTable({ portfolio, sort, onSort, companyInfo, onEdit, on
                     </Table.Td>
                   );
                 })}
+                {fundamentals && <MetricCells holding={holding} />}
                 {companyInfo && (
                   <Table.Td fz="sm" title={holding.investment.sector_l1 ?? undefined}>
                     <Text fz="sm" lineClamp={2}>
@@ -165,7 +170,7 @@ export function HoldingsTable({ portfolio, sort, onSort, companyInfo, onEdit, on
             <Table.Td ta="right" fw={700}>
               {weightText(aggregations.shares_weight)}
             </Table.Td>
-            <Table.Td colSpan={processes.length + (companyInfo ? 3 : 0)} />
+            <Table.Td colSpan={processes.length + (fundamentals ? METRIC_COLUMNS.length : 0) + (companyInfo ? 3 : 0)} />
             <Table.Td className={classes.stickyEnd} />
           </Table.Tr>
         </Table.Tfoot>

@@ -3,6 +3,7 @@ import { IconFilterCheck, IconRestore } from '@tabler/icons-react';
 import { CURRENCIES, GRADES_WORST_FIRST, MARKET_MESSAGES, SCALE_LABELS, type Grade, type ScreenAggregations, type ScreenFilter, type ScreenProcessColumn } from '@thesis/domain';
 import { useEffect, useState } from 'react';
 import { draftOf, filtersOf, type FilterDraft } from '../filter-draft';
+import { FundamentalsFilter } from './FundamentalsFilter';
 
 interface FilterPanelProps {
   filters: ScreenFilter[];
@@ -14,7 +15,7 @@ interface FilterPanelProps {
 const GRADE_OPTIONS = [...GRADES_WORST_FIRST].reverse().map((grade) => ({ value: grade, label: `${SCALE_LABELS[grade]} or better` }));
 const toNumber = (value: string | number): number | null => (value === '' || value === null ? null : Number(value));
 
-/** The filters of a screen: company info, process scores, valuation and factor grades, portfolio. Apply writes them to the address. */
+/** The filters of a screen: company info, process scores, valuation and factor grades, portfolio, fundamentals. Apply writes them to the address. */
 export function FilterPanel({ filters, processes, aggregations, onApply }: FilterPanelProps) {
   const [draft, setDraft] = useState<FilterDraft>(() => draftOf(filters, processes));
   useEffect(() => setDraft(draftOf(filters, processes)), [filters, processes]);
@@ -64,6 +65,7 @@ export function FilterPanel({ filters, processes, aggregations, onApply }: Filte
             </Fieldset>
           );
         })}
+        <FundamentalsFilter metrics={draft.metrics} onChange={(metricId, range) => setDraft((current) => ({ ...current, metrics: { ...current.metrics, [metricId]: range } }))} />
         {draft.extra.length > 0 && <Text size="xs" c="dimmed">{draft.extra.length} more filter{draft.extra.length > 1 ? 's' : ''} from the address stay applied.</Text>}
         <Group justify="flex-end">
           <Button variant="default" leftSection={<IconRestore size={16} />} onClick={() => onApply([])}>Reset</Button>

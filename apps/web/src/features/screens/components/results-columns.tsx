@@ -5,7 +5,9 @@ import {
   displayTicker,
   formatMillions,
   SCALE_LABELS,
+  screenMetric,
   sortKeyString,
+  type ScreenMetricId,
   type ScreenInvestment,
   type ScreenProcessColumn,
   type ScreenSort,
@@ -15,6 +17,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { investmentReview } from '../../../lib/paths';
 import { PriceCell } from '../../investments/components/PriceCell';
+import { MetricCell } from '../../../components/MetricCell';
 import { RowExplanation } from './RowExplanation';
 
 export const features = tableFeatures({});
@@ -33,6 +36,8 @@ export interface ColumnOptions {
   onToggleCompanyInfo(): void;
   onToggleGroup(processId: string): void;
   hasFilters: boolean;
+  /** The fundamentals the view filters or sorts on: one column each. */
+  metricIds: readonly ScreenMetricId[];
 }
 
 function SortHeader({ label, sortKey, options }: { label: string; sortKey: ScreenSortKey; options: ColumnOptions }) {
@@ -125,6 +130,20 @@ export function resultColumns(options: ColumnOptions): ColumnDef<typeof features
     });
   });
 
+  const fundamentals = options.metricIds.length === 0 ? [] : [helper.group({
+    id: 'fundamentals',
+    header: () => <Text fw={700} size="sm">Fundamentals</Text>,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as the process groups
+    columns: options.metricIds.map((metricId): ColumnDef<typeof features, ScreenInvestment, any> => {
+      const { label } = screenMetric(metricId);
+      return helper.accessor((row) => row.metrics[metricId]?.value ?? null, {
+        id: `m.${metricId}`,
+        header: () => <SortHeader label={label} sortKey={{ type: 'metric', metricId }} options={options} />,
+        cell: (info) => <MetricCell metricId={metricId} metric={info.row.original.metrics[metricId]} label={label} />,
+      });
+    }),
+  })];
+
   return [
     helper.group({
       id: 'company',
@@ -148,6 +167,8 @@ export function resultColumns(options: ColumnOptions): ColumnDef<typeof features
         helper.accessor('name', { id: 'name', header: () => <SortHeader label="Company name" sortKey={{ type: 'company', field: 'name' }} options={options} />, cell: (info) => <Text size="sm" truncate title={info.getValue()}>{info.getValue()}</Text> }),
       ]),
     }),
+    // What the view screens on comes first, in view at 1280 px.
+    ...fundamentals,
     helper.group({
       id: 'company-info',
       header: () => <GroupHeader label="Company info" state={options.companyInfoOpen ? 'expanded' : 'hidden'} hint={options.companyInfoOpen ? 'Collapse' : 'Expand'} onToggle={options.onToggleCompanyInfo} />,

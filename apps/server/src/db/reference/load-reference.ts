@@ -80,14 +80,31 @@ async function holdsOlderReferenceData(db: Db, version: string | null): Promise<
 }
 
 /**
+ * An install upgraded past migration 0019 with its reference data already current has companies
+ * with figures but no stored fundamentals: compute them once, so screens on fundamentals find them.
+ */
+async function computeMetricsIfNeverComputed(db: Db, log: ReferenceLogger): Promise<void> {
+  const [computed, figures] = await Promise.all([
+    db.db.selectFrom('investment_metrics').select('investment_id').limit(1).executeTakeFirst(),
+    db.db.selectFrom('investment_financials').select('id').limit(1).executeTakeFirst(),
+  ]);
+  if (computed || !figures) return;
+  const metrics = await computeAllMetrics(db.db);
+  log.info({ metric_companies: metrics.companies, metrics_ms: metrics.milliseconds }, `Fundamentals computed for ${metrics.companies} companies in ${metrics.milliseconds} ms`);
+}
+
+/**
  * On start-up: loads the reference data into an empty database, and reloads it once when the
  * database holds reference data of another version (an upgrade: existing installs get new files). Quick otherwise:
- * one count and one lookup. A failure is logged and the server starts anyway (the next start tries again).
+ * one count and a few lookups (and the fundamentals, once, on an install that predates them). A failure is logged and the server starts anyway (the next start tries again).
  */
 export async function loadReferenceDataIfNeeded(db: Db, dir: string, log: ReferenceLogger & { error(data: object, message: string): void }): Promise<ReferenceLoadResult | null> {
   try {
     const [investments, stored] = await Promise.all([new InvestmentsRepository(db.db).countAll(), storedReferenceVersion(db)]);
-    if (investments > 0 && !(await holdsOlderReferenceData(db, stored?.version ?? null))) return null;
+    if (investments > 0 && !(await holdsOlderReferenceData(db, stored?.version ?? null))) {
+      await computeMetricsIfNeverComputed(db, log);
+      return null;
+    }
     const missing = Object.values(REFERENCE_FILES).filter((file) => !existsSync(join(dir, file)));
     if (missing.length > 0) {
       log.warn({ dir, missing }, investments > 0 ? 'Reference data not found: the universe keeps its earlier version' : 'Reference data not found: the investment universe starts empty (see docs/market-data.md)');

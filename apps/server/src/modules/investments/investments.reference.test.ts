@@ -68,6 +68,15 @@ describeEachDb('investment universe and search', (ctx) => {
     await ctx.db.db.updateTable('investments').set({ last_price: 309.35, figures_updated_at: '2026-08-22T00:00:00.000Z' }).where('id', '=', await idOf('NASDAQ', 'AAPL')).execute();
   });
 
+  it('computes the fundamentals once on start-up for an install upgraded with its reference data current', { timeout: 120_000 }, async () => {
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    await ctx.db.db.deleteFrom('investment_metrics').execute();
+    expect(await loadReferenceDataIfNeeded(ctx.db, ctx.config.referenceDataDir, log)).toBeNull();
+    const pe = await ctx.db.db.selectFrom('investment_metrics').select('value').where('investment_id', '=', await idOf('NASDAQ', 'AAPL')).where('metric_id', '=', 'pe').executeTakeFirst();
+    expect(pe).toBeDefined();
+    expect(Number(pe!.value)).toBeGreaterThan(0);
+  });
+
   it('keeps ASX and US tickers apart: BHP on ASX without a price, AAPL on NASDAQ with its dated snapshot', async () => {
     const bhp = (await searchInvestments(ctx, ann, 'BHP')).json<{ data: InvestmentSummary[] }>().data.filter((row) => row.ticker === 'BHP');
     expect(bhp.map((row) => row.exchange)).toEqual(expect.arrayContaining(['ASX', 'NYSE']));

@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +80,54 @@ describe('admission: requests worked on in arrival order, a few at a time', () =
       const again = await fetch(`http://127.0.0.1:${port}/fine`, { signal: AbortSignal.timeout(2_000) });
       expect(again.status).toBe(200);
     } finally {
+      await app.close();
+    }
+  });
+
+  it('works through a burst in short turns of the event loop, so new connections are accepted and read meanwhile', async () => {
+    // 40 requests arrive at once, each 6 ms of synchronous work (a SQLite request runs to its answer
+    // without yielding). Let in all together they held the event loop for 240 ms, and Node accepts
+    // one new connection per turn: new clients waited seconds under load. In slices, no turn lasts
+    // much longer than the places' work.
+    const app = Fastify({ logger: false });
+    registerAdmission(app, 4);
+    app.get('/work', () => {
+      const until = performance.now() + 6;
+      while (performance.now() < until);
+      return { ok: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    let longestTurn = 0;
+    let running = true;
+    let last = performance.now();
+    const tick = () => {
+      const now = performance.now();
+      longestTurn = Math.max(longestTurn, now - last);
+      last = now;
+      if (running) setImmediate(tick);
+    };
+    try {
+      // One connection each, opened before the burst, so that the requests become readable together.
+      const agent = new Agent({ keepAlive: true, maxSockets: 40 });
+      const get = () => new Promise<number>((resolve, reject) => {
+        const sent = httpRequest({ host: '127.0.0.1', port, path: '/work', agent }, (answer) => {
+          answer.resume();
+          answer.on('end', () => resolve(answer.statusCode ?? 0));
+        });
+        sent.on('error', reject);
+        sent.end();
+      });
+      await Promise.all(Array.from({ length: 40 }, get));
+      setImmediate(tick);
+      last = performance.now();
+      const statuses = await Promise.all(Array.from({ length: 40 }, get));
+      running = false;
+      expect(statuses.every((status) => status === 200)).toBe(true);
+      expect(longestTurn).toBeLessThan(120);
+      agent.destroy();
+    } finally {
+      running = false;
       await app.close();
     }
   });

@@ -1,27 +1,62 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** A counting semaphore handing its places out in arrival order. */
-class FifoSemaphore {
+/**
+ * A counting semaphore handing its places out in arrival order, in slices of the event loop.
+ *
+ * Places are never handed out inside the caller's turn: a slice starts on the next turn of the
+ * event loop (setImmediate) and lets requests in, one after the other, until `sliceMs` has been
+ * spent or no place is free; the rest wait for the next turn. A request on SQLite runs to its answer
+ * without yielding, so letting every waiting request in at once made one turn of the loop last as
+ * long as all of them together (hundreds of milliseconds under load). Node accepts one new
+ * connection per turn, so new clients then waited seconds before their first request was even read.
+ */
+class FairGate {
   #free: number;
+  readonly #sliceMs: number;
   readonly #waiting: (() => void)[] = [];
+  #scheduled = false;
+  #sliceEnds = 0;
 
-  constructor(places: number) {
+  constructor(places: number, sliceMs = 5) {
     this.#free = places;
+    this.#sliceMs = sliceMs;
   }
 
-  acquire(): Promise<void> | undefined {
-    if (this.#free > 0) {
-      this.#free -= 1;
-      return undefined;
-    }
-    return new Promise((resolve) => this.#waiting.push(resolve));
+  acquire(): Promise<void> {
+    return new Promise((resolve) => {
+      this.#waiting.push(resolve);
+      this.#schedule();
+    });
   }
 
   release(): void {
-    const next = this.#waiting.shift();
-    if (next) next();
-    else this.#free += 1;
+    this.#free += 1;
+    this.#schedule();
   }
+
+  #schedule(): void {
+    if (this.#scheduled || this.#free === 0 || this.#waiting.length === 0) return;
+    this.#scheduled = true;
+    setImmediate(this.#startSlice);
+  }
+
+  readonly #startSlice = (): void => {
+    this.#scheduled = false;
+    this.#sliceEnds = performance.now() + this.#sliceMs;
+    this.#letIn();
+  };
+
+  /** Lets the next request in, and the one after it in a microtask queued behind the first step of its work. */
+  readonly #letIn = (): void => {
+    if (this.#free === 0 || this.#waiting.length === 0) return;
+    if (performance.now() >= this.#sliceEnds) {
+      this.#schedule();
+      return;
+    }
+    this.#free -= 1;
+    this.#waiting.shift()!();
+    queueMicrotask(this.#letIn);
+  };
 }
 
 const ADMITTED = Symbol('admitted');
@@ -38,7 +73,7 @@ const EXEMPT = new Set(['/healthz', '/readyz']);
  * ahead of it.
  */
 export function registerAdmission(app: FastifyInstance, places: number): void {
-  const semaphore = new FifoSemaphore(places);
+  const semaphore = new FairGate(places);
   const release = (request: Admitted) => {
     if (!request[ADMITTED]) return;
     request[ADMITTED] = false;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -32,6 +33,43 @@ function openSqlite(file: string) {
   return { writer, reader };
 }
 
+/** Named statements per connection at most (beyond them, statements are sent unnamed, as before). */
+const MAX_PREPARED = 400;
+const preparedNames = new Map<string, string>();
+
+/** The prepared statement name of `text`, or null for a statement not worth keeping (bulk writes). */
+function preparedNameOf(text: string, parameters: number): string | null {
+  const known = preparedNames.get(text);
+  if (known) return known;
+  if (parameters > 64 || text.length > 4_000 || preparedNames.size >= MAX_PREPARED) return null;
+  const name = `thesis_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  preparedNames.set(text, name);
+  return name;
+}
+
+/**
+ * Sends the application's statements as named prepared statements: PostgreSQL parses each once per
+ * connection and, after a few runs, reuses its plan. Unnamed, every statement was parsed and planned
+ * again on each run, which was about half of the database's CPU under load.
+ */
+function usePreparedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  const parsed = (client as unknown as { connection?: { parsedStatements?: Record<string, unknown> } }).connection?.parsedStatements;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const [text, values] = args;
+    if (typeof text !== 'string' || args.length !== 2 || !Array.isArray(values)) return query(...args);
+    const name = preparedNameOf(text, values.length);
+    if (!name) return query(text, values);
+    return query({ name, text, values }).catch(async (error: unknown) => {
+      // Another instance migrated the schema under a kept `select *`: prepare it again next time, run it unnamed now.
+      if ((error as { code?: string }).code !== '0A000' || !parsed) throw error;
+      delete parsed[name];
+      await query(`deallocate "${name}"`).catch(() => undefined);
+      return query(text, values);
+    });
+  };
+}
+
 /** Opens the configured database: SQLite (WAL, foreign keys) by default, PostgreSQL with DATABASE_URL. */
 export function openDatabase(database: Config['database']): Db {
   if (database.kind === 'sqlite') {
@@ -53,6 +91,7 @@ export function openDatabase(database: Config['database']): Db {
   pool.on('error', () => undefined);
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
+    usePreparedStatements(client);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {

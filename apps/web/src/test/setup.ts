@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// What loads on demand (chart.js, lazy panels) can take more than Testing Library's default second to
+// appear on a loaded 2-core machine (the ten-year chart did, with the API suites and the browser
+// journeys running beside it): wait up to 5 s before calling something missing.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks what Mantine measures with.
 if (!window.matchMedia) {

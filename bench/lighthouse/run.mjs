@@ -34,9 +34,14 @@ async function audit(browser, base, path, token) {
   const page = await browser.newPage();
   try {
     if (token) {
-      // A plain file of the origin (not the app): the tab gets its access token, the HTTP cache stays cold.
+      // A plain file of the origin (not the app): the tab gets its access token. Lighthouse keeps the
+      // storage (disableStorageReset) and with it the browser's HTTP cache, so that is emptied here:
+      // without it the second and later runs loaded the app's scripts from the cache.
       await page.goto(`${base}/favicon.svg`);
       await page.evaluate((value) => globalThis.localStorage.setItem('token', value), token);
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
     }
     const result = await lighthouse(`${base}${path}`, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], disableStorageReset: Boolean(token) }, desktopConfig, page);
     const { lhr } = result;

@@ -2,7 +2,7 @@
 // its own (TEST_DATABASE_URL), one instance or several sharing the database — and tears it down.
 // BENCH_ROOT points at another checkout (built with `npm run build`) to measure that version instead.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,7 +63,10 @@ export async function startApp({ dialect, instances = 1, log = () => {} }) {
       log(`${dialect}: starting server ${i + 1} of ${instances} on port ${port}`);
       // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the servers under the benchmark's load.
       const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-      const server = spawn(process.execPath, [...nodeArgs, join(appRoot, 'apps/server/dist/main.js')], { cwd: tmpdir(), env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+      // BENCH_SERVER_LOG=FILE writes each server's request log (LOG_LEVEL info) to FILE.<n>, to find slow requests.
+      const logFile = process.env.BENCH_SERVER_LOG ? openSync(`${process.env.BENCH_SERVER_LOG}.${i + 1}`, 'w') : 'ignore';
+      const serverEnv = { ...env, PORT: String(port), ...(process.env.BENCH_SERVER_LOG ? { LOG_LEVEL: 'info' } : {}) };
+      const server = spawn(process.execPath, [...nodeArgs, join(appRoot, 'apps/server/dist/main.js')], { cwd: tmpdir(), env: serverEnv, stdio: ['ignore', logFile, 'inherit'] });
       servers.push(server);
       bases.push(`http://127.0.0.1:${port}`);
       await waitFor(`${bases[i]}/readyz`, 180_000, 200);

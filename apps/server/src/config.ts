@@ -37,6 +37,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'must be a plain lower-case identifier').optional(),
+  /** PostgreSQL: send statements as named prepared statements (off behind a pooler that cannot keep them). */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Thesis <no-reply@thesis.local>'),
@@ -94,7 +96,7 @@ export interface Config {
   port: number;
   appUrl: string;
   dataDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string | undefined };
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string | undefined; preparedStatements?: boolean };
   jwtSecret: Uint8Array;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -235,7 +237,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     appUrl: env.APP_URL.replace(/\/+$/, ''),
     dataDir,
-    database: databaseUrl ? { kind: 'postgres', url: databaseUrl, schema: env.DATABASE_SCHEMA } : { kind: 'sqlite', file: join(dataDir, 'thesis.db') },
+    database: databaseUrl ? { kind: 'postgres', url: databaseUrl, schema: env.DATABASE_SCHEMA, preparedStatements: env.DATABASE_PREPARED_STATEMENTS === 'on' } : { kind: 'sqlite', file: join(dataDir, 'thesis.db') },
     jwtSecret: loadSecret(dataDir, env.JWT_SECRET),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,

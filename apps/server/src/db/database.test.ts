@@ -76,4 +76,17 @@ describe.runIf(url)('statements on PostgreSQL [postgres]', () => {
       await admin.end();
     }
   });
+
+  it('are sent unnamed when prepared statements are turned off (DATABASE_PREPARED_STATEMENTS=off)', async () => {
+    const db = openDatabase({ kind: 'postgres', url: url!, preparedStatements: false });
+    try {
+      await db.db.connection().execute(async (connection) => {
+        for (const n of [1, 2]) await sql`select ${n}::int as n, 'unnamed-statement-probe' as probe`.execute(connection);
+        const { rows } = await sql<{ count: string }>`select count(*) as count from pg_prepared_statements where statement like '%unnamed-statement-probe%' and statement not like '%pg_prepared_statements%'`.execute(connection);
+        expect(Number(rows[0]!.count)).toBe(0);
+      });
+    } finally {
+      await db.destroy();
+    }
+  });
 });

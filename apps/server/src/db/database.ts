@@ -91,7 +91,7 @@ export function openDatabase(database: Config['database']): Db {
   pool.on('error', () => undefined);
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
-    usePreparedStatements(client);
+    if (database.preparedStatements !== false) usePreparedStatements(client);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {

@@ -33,7 +33,7 @@ function openSqlite(file: string) {
   return { writer, reader };
 }
 
-/** Named statements per connection at most (beyond them, statements are sent unnamed, as before). */
+/** Distinct statement texts kept as named statements (so at most this many per connection); the rest go unnamed. */
 const MAX_PREPARED = 400;
 const preparedNames = new Map<string, string>();
 
@@ -50,7 +50,8 @@ function preparedNameOf(text: string, parameters: number): string | null {
 /**
  * Sends the application's statements as named prepared statements: PostgreSQL parses each once per
  * connection and, after a few runs, reuses its plan. Unnamed, every statement was parsed and planned
- * again on each run, which was about half of the database's CPU under load.
+ * again on each run (the database processes used about 80 % of a core under the mixed load, 70 % with
+ * prepared statements at a higher request rate: docs/benchmarks.md).
  */
 function usePreparedStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;

@@ -99,8 +99,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const aiFill = createAiFillModule(app.deps);
   // Closing the app stops the runner gracefully: running jobs get a grace period, the rest go back to the queue.
   app.addHook('onClose', async () => jobs.stop({ graceMs: config.jobs.stopGraceMs }));
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   registerRouteCatalogue(app);
@@ -116,13 +117,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerCompression(app);
   await app.register(cookie);
   await registerRateLimits(app);
-  await app.register(multipart, { limits: { fileSize: config.mediaMaxBytes, files: 1, fields: 10, fieldSize: 1024 } });
   await registerOpenApi(app);
 
   healthRoutes(app);
   registerMetrics(app, metrics, config.metricsToken);
   await app.register(
     async (api) => {
+      // File uploads are API routes only; registered here, its per-request hook skips the health checks and the web pages.
+      await api.register(multipart, { limits: { fileSize: config.mediaMaxBytes, files: 1, fields: 10, fieldSize: 1024 } });
       authRoutes(api);
       usersRoutes(api);
       mediaRoutes(api);

@@ -79,15 +79,24 @@ export function registerAdmission(app: FastifyInstance, places: number): void {
     request[ADMITTED] = false;
     semaphore.release();
   };
-  app.addHook('onRequest', async (request: Admitted, reply) => {
-    if (EXEMPT.has(request.url)) return;
-    await semaphore.acquire();
-    request[ADMITTED] = true;
-    // The place goes back when the answer is done or the connection is gone, whichever comes
-    // first: a client that hung up while waiting (or while its request was worked on) must not
-    // keep it, or after enough of them every request would wait forever.
-    if (reply.raw.destroyed || request.raw.destroyed) release(request);
-    else reply.raw.once('close', () => release(request));
+  // Callback hooks: the exempt health checks and every release answer without a promise.
+  app.addHook('onRequest', (request: Admitted, reply, done) => {
+    if (EXEMPT.has(request.url)) {
+      done();
+      return;
+    }
+    void semaphore.acquire().then(() => {
+      request[ADMITTED] = true;
+      // The place goes back when the answer is done or the connection is gone, whichever comes
+      // first: a client that hung up while waiting (or while its request was worked on) must not
+      // keep it, or after enough of them every request would wait forever.
+      if (reply.raw.destroyed || request.raw.destroyed) release(request);
+      else reply.raw.once('close', () => release(request));
+      done();
+    });
   });
-  app.addHook('onResponse', async (request: Admitted) => release(request));
+  app.addHook('onResponse', (request: Admitted, _reply, done) => {
+    release(request);
+    done();
+  });
 }

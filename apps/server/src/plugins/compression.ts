@@ -39,32 +39,39 @@ function brotliOptions(size: number): BrotliOptions {
   return { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size, [constants.BROTLI_PARAM_LGWIN]: window } };
 }
 
-async function compressed(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  if (body.length <= INLINE_LIMIT_BYTES) return encoding === 'br' ? brotliCompressSync(body, brotliOptions(body.length)) : gzipSync(body);
-  return encoding === 'br' ? brotliAsync(body, brotliOptions(body.length)) : gzipAsync(body);
+type OnSendDone = (error: Error | null, payload?: unknown) => void;
+
+/** Compresses on the spot up to INLINE_LIMIT_BYTES, on libuv's thread pool above. */
+function compressBody(body: Buffer, encoding: Encoding, done: OnSendDone): void {
+  if (body.length <= INLINE_LIMIT_BYTES) {
+    done(null, encoding === 'br' ? brotliCompressSync(body, brotliOptions(body.length)) : gzipSync(body));
+    return;
+  }
+  (encoding === 'br' ? brotliAsync(body, brotliOptions(body.length)) : gzipAsync(body)).then((out) => done(null, out), (error: Error) => done(error));
 }
 
 /**
  * Answers held whole in memory (JSON, CSV, HTML) are compressed in one call. @fastify/compress
  * streams every answer through four stream wrappers, which cost a search answer of 4 KB several
  * times what the search itself costs (bench/http, CPU per request); it still handles streamed
- * answers (file downloads), which this hook leaves alone.
+ * answers (file downloads), which this hook leaves alone. A callback hook: most answers pass
+ * through it untouched, without a promise.
  */
-async function compressWhole(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+function compressWhole(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: OnSendDone): void {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
   const given = reply.getHeader('content-encoding');
-  if ((given && given !== 'identity') || request.headers['x-no-compression'] !== undefined) return payload;
+  if ((given && given !== 'identity') || request.headers['x-no-compression'] !== undefined) return done(null, payload);
   const type = String(reply.getHeader('content-type') ?? 'application/json');
-  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-  if (body.length < COMPRESS_THRESHOLD_BYTES || !COMPRESSIBLE.test(type)) return payload;
+  const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+  if (size < COMPRESS_THRESHOLD_BYTES || !COMPRESSIBLE.test(type)) return done(null, payload);
   const encoding = chooseEncoding(request.headers['accept-encoding']);
-  if (!encoding) return payload;
+  if (!encoding) return done(null, payload);
   const vary = reply.getHeader('vary');
   if (!vary) void reply.header('vary', 'accept-encoding');
   else if (!/accept-encoding/i.test(String(vary))) void reply.header('vary', `${String(vary)}, accept-encoding`);
   void reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
-  return compressed(body, encoding);
+  compressBody(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding, done);
 }
 
 /**

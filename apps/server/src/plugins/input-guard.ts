@@ -27,10 +27,14 @@ function findNul(root: unknown): string | null {
  * cannot store them (it would answer 500) and SQLite would keep them silently.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const source of [request.params, request.query, request.body]) {
       const field = findNul(source);
-      if (field !== null) throw validationError({ [field]: [NUL_MESSAGE] });
+      if (field !== null) {
+        done(validationError({ [field]: [NUL_MESSAGE] }));
+        return;
+      }
     }
+    done();
   });
 }

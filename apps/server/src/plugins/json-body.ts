@@ -41,13 +41,17 @@ export function registerJsonBody(app: FastifyInstance): void {
     void parse(request, text, done);
   });
 
-  app.addHook('preValidation', async (request) => {
-    if (!BODY_METHODS.has(request.method) || !request.routeOptions.schema?.body || request.routeOptions.config.rawBody) return;
-    const body: unknown = request.body;
-    if (body === undefined || (body === null && sentNoBody(request.headers))) {
-      request.body = {};
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!BODY_METHODS.has(request.method) || !request.routeOptions.schema?.body || request.routeOptions.config.rawBody) {
+      done();
       return;
     }
-    if (!isPlainObject(body)) throw validationError({ body: [MESSAGES.bodyNotObject] });
+    const body: unknown = request.body;
+    if (body === undefined || (body === null && sentNoBody(request.headers))) request.body = {};
+    else if (!isPlainObject(body)) {
+      done(validationError({ body: [MESSAGES.bodyNotObject] }));
+      return;
+    }
+    done();
   });
 }

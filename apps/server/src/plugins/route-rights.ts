@@ -198,11 +198,14 @@ export function rightOf(request: FastifyRequest): RouteRight | undefined {
 
 /** The gate: a signed-in request to a capability route is refused unless the viewer holds it. */
 export function registerRouteRights(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     const right = rightOf(request);
-    if (right === undefined || right === 'public' || right === 'signedIn' || !request.auth) return;
+    if (right === undefined || right === 'public' || right === 'signedIn' || !request.auth) {
+      done();
+      return;
+    }
     const viewer = request.auth.user;
-    if (viewerCan(viewer, right)) return;
-    throw new AppError(403, viewerDenied(viewer, right), undefined, right === 'financials.read' ? { 'x-upgrade-required': 'true' } : undefined);
+    if (viewerCan(viewer, right)) done();
+    else done(new AppError(403, viewerDenied(viewer, right), undefined, right === 'financials.read' ? { 'x-upgrade-required': 'true' } : undefined));
   });
 }

@@ -29,6 +29,7 @@ const bare = await startBare();
 try {
   const token = await signIn(app);
   const data = await seedWorkload(app.bases[0], token, { reviews: REVIEWS, log });
+  await app.analyze();
   const routes = routesFor(data);
   const reviewBytes = (await (await fetch(`${app.bases[0]}${routes.review[0].path}`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer()).byteLength;
   const results = Object.fromEntries(ROUTES.map((name) => [name, []]));

@@ -56,6 +56,7 @@ async function measureTarget(target) {
   try {
     const token = await signIn(app);
     const data = await seedWorkload(app.bases[0], token, { reviews: REVIEWS, log: (m) => log(`${target}: ${m}`) });
+    await app.analyze();
     const routes = routesFor(data);
     const base = proxy ? proxy.base : app.bases[0];
     log(`${target}: bare reference, ${PER_ROUTE * MIX.length} connections`);

@@ -7,6 +7,7 @@ import { MarketDataImporter, type ImportKind, type ImportSummary } from '../modu
 import type { MarketDataProvider } from '../modules/investments/market-data/provider';
 import { UniverseRepository } from '../modules/investments/universe.repository';
 import { computeAllMetrics } from '../modules/metrics/compute-all-metrics';
+import { refreshPlannerStatistics } from '../db/planner-statistics';
 import { CliError, type CliContext, type Command } from './command';
 import { metricsRefreshLine } from './metrics-command';
 
@@ -104,7 +105,10 @@ export async function runImport(kind: ImportKind, provider: MarketDataProvider, 
     bar.finish();
     for (const line of summaryLines(summary)) context.out(line);
     // New prices, companies or financial rows change the stored fundamentals screens read.
-    if (summary.inserted + summary.updated > 0) context.out(metricsRefreshLine(await computeAllMetrics(context.db.db)));
+    if (summary.inserted + summary.updated > 0) {
+      context.out(metricsRefreshLine(await computeAllMetrics(context.db.db)));
+      await refreshPlannerStatistics(context.db);
+    }
     return summary;
   } catch (error) {
     if (error instanceof CsvFormatError || error instanceof CsvError) throw new CliError(error.message);

@@ -4,6 +4,7 @@ import { FxRepository } from '../../modules/fx/fx.repository';
 import { InvestmentsRepository } from '../../modules/investments/investments.repository';
 import { MarketDataImporter, type ImportSummary } from '../../modules/investments/market-data/importer';
 import { UniverseRepository } from '../../modules/investments/universe.repository';
+import { refreshPlannerStatistics } from '../planner-statistics';
 import { computeAllMetrics, type MetricsRefresh } from '../../modules/metrics/compute-all-metrics';
 import type { Db } from '../database';
 import { count, fromJson, nowIso, toJson } from '../values';
@@ -48,6 +49,7 @@ export async function loadReferenceData(db: Db, dir: string, log?: ReferenceLogg
   const unclassified = await db.db.selectFrom('investments').select((eb) => eb.fn.countAll().as('n')).where('type', '=', 'listed').where('sector_l1', 'is', null).executeTakeFirstOrThrow();
   const notRecorded = count(unclassified.n as number);
   const metrics = await computeAllMetrics(db.db);
+  await refreshPlannerStatistics(db);
   const milliseconds = Math.round(performance.now() - started);
   const details = { investments: universe.inserted + universe.updated, financial_rows: financials.inserted + financials.updated, skipped_financial_rows: financials.rejected.length, fx_rates: fx.read, not_recorded: notRecorded, metric_companies: metrics.companies, metrics_ms: metrics.milliseconds };
   await db.db

@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { INVESTMENT_MESSAGES, type FinancialRow, type InvestmentSummary } from '@thesis/domain';
 import { loadReferenceData, loadReferenceDataIfNeeded, storedReferenceVersion, type ReferenceLoadResult } from '../../db/reference/load-reference';
 import { REFERENCE_DATA_VERSION } from '../../db/reference/reference-files';
+import { BULK_LOADED_TABLES } from '../../db/planner-statistics';
 import { FxRepository } from '../fx/fx.repository';
 import { describeEachDb } from '../../test/build-test-app';
 import { signedInUser, type Session } from '../../test/factories/user';
@@ -48,6 +50,12 @@ describeEachDb('investment universe and search', (ctx) => {
     expect(Number(rows.n)).toBe(6_360);
     expect(await new FxRepository(ctx.db.db).countAll()).toBe(1_782);
     expect(await storedReferenceVersion(ctx.db)).toMatchObject({ version: REFERENCE_DATA_VERSION, details: { investments: 15_091, financial_rows: 6_360, not_recorded: 6_536 } });
+  });
+
+  it('leaves PostgreSQL with planner statistics of the tables it filled (autovacuum may be off or not there yet)', async () => {
+    if (ctx.db.dialect !== 'postgres') return;
+    const analysed = await sql<{ tablename: string }>`select distinct tablename from pg_stats where schemaname = current_schema()`.execute(ctx.db.db);
+    expect(analysed.rows.map((row) => row.tablename)).toEqual(expect.arrayContaining([...BULK_LOADED_TABLES]));
   });
 
   it('loads on start-up only when the database is empty or holds another version, keeping newer imported prices', { timeout: 120_000 }, async () => {

@@ -9,10 +9,10 @@ export const BULK_LOADED_TABLES = ['investments', 'investment_search_terms', 'in
  * Refreshes PostgreSQL's planner statistics of tables just filled in bulk (ANALYZE). Until
  * autovacuum gets to them, or never where it is off, the planner takes a freshly loaded table for
  * empty and picks plans that read every row: on a database filled through the API and never
- * analysed, a screen page read 1,210 buffers for one statement instead of 46 (bench/load). SQLite
+ * analysed, a screen page read 1,210 buffers for one statement instead of 46 (bench/pg-statements). SQLite
  * keeps its plans, which the search indexes were designed for.
  */
-export async function refreshPlannerStatistics(db: Db, tables: readonly (keyof Database)[] = BULK_LOADED_TABLES): Promise<void> {
-  if (db.dialect !== 'postgres' || tables.length === 0) return;
-  await sql`analyze ${sql.join(tables.map((table) => sql.table(table)))}`.execute(db.db);
+export async function refreshPlannerStatistics(db: Db): Promise<void> {
+  if (db.dialect !== 'postgres') return;
+  await sql`analyze ${sql.join(BULK_LOADED_TABLES.map((table) => sql.table(table)))}`.execute(db.db);
 }

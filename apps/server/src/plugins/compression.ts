@@ -62,7 +62,8 @@ function compressWhole(request: FastifyRequest, reply: FastifyReply, payload: un
   const given = reply.getHeader('content-encoding');
   if ((given && given !== 'identity') || request.headers['x-no-compression'] !== undefined) return done(null, payload);
   const type = String(reply.getHeader('content-type') ?? 'application/json');
-  const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+  // A string of at least the threshold in characters is at least that many bytes: only short ones are measured, and each is encoded once.
+  const size = typeof payload !== 'string' ? payload.length : payload.length >= COMPRESS_THRESHOLD_BYTES ? payload.length : Buffer.byteLength(payload);
   if (size < COMPRESS_THRESHOLD_BYTES || !COMPRESSIBLE.test(type)) return done(null, payload);
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (!encoding) return done(null, payload);

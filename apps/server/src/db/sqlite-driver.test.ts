@@ -1,3 +1,4 @@
+import SQLite from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,6 +83,32 @@ describe('SQLite driver: statement cache, read connection, fair writer queue', (
     const counts = await Promise.all(writes);
     // First come, first served: the k-th transaction sees the k rows written so far.
     expect(counts).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+  });
+
+  it('answers rows by column name, the later of two same-named columns winning, as better-sqlite3 does', async () => {
+    await db.insertInto('notes').values([{ id: 1, body: 'one' }, { id: 2, body: 'two' }]).execute();
+    const rows = await sql<Record<string, unknown>>`select id, body, 'x' as "constructor", id * 10 as body from notes order by id`.execute(db);
+    expect(rows.rows).toEqual([
+      { id: 1, body: 10, constructor: 'x' },
+      { id: 2, body: 20, constructor: 'x' },
+    ]);
+    expect(Object.keys(rows.rows[0]!)).toEqual(['id', 'body', 'constructor']);
+    const proto = await sql<Record<string, unknown>>`select 1 as "__proto__", body from notes where id = 1`.execute(db);
+    expect(Object.getPrototypeOf(proto.rows[0])).toBe(Object.prototype);
+    expect(proto.rows[0]).toMatchObject({ body: 'one' });
+  });
+
+  it('reads the new columns of a kept `select *` after the schema changes, here or on another connection', async () => {
+    await db.insertInto('notes').values({ id: 1, body: 'one' }).execute();
+    const all = () => sql<Record<string, unknown>>`select * from notes`.execute(db).then((result) => result.rows);
+    expect(await all()).toEqual([{ id: 1, body: 'one' }]);
+    await db.schema.alterTable('notes').addColumn('tag', 'text', (col) => col.defaultTo('t')).execute();
+    expect(await all()).toEqual([{ id: 1, body: 'one', tag: 't' }]);
+    // Another process migrating: this process's kept statements are not told.
+    const other = new SQLite(join(dir, 'test.db'));
+    other.exec(`alter table notes add column pinned integer default 0`);
+    other.close();
+    expect(await all()).toEqual([{ id: 1, body: 'one', tag: 't', pinned: 0 }]);
   });
 });
 

@@ -30,12 +30,7 @@ export interface SqliteConnections {
 }
 
 const READ_SQL = /^\s*(select|with|values)\b/i;
-
-function run(statement: BetterSqlite3.Statement, parameters: readonly unknown[]): QueryResult<unknown> {
-  if (statement.reader) return { rows: statement.all(parameters as unknown[]) };
-  const { changes, lastInsertRowid } = statement.run(parameters as unknown[]);
-  return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
-}
+const SCHEMA_SQL = /^\s*(create|alter|drop)\b/i;
 
 /**
  * One borrower of the database. Reads go to the read connection without waiting; the first write,
@@ -51,11 +46,13 @@ class Borrower implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const { readCache, writeCache } = this.driver;
     if (!this.#holdsWriter && readCache && (SelectQueryNode.is(query.query) || READ_SQL.test(query.sql))) {
-      const statement = readCache.get(query.sql);
-      if (statement.readonly) return run(statement, query.parameters) as QueryResult<R>;
+      const prepared = readCache.get(query.sql);
+      if (prepared.statement.readonly) return prepared.run(query.parameters) as QueryResult<R>;
     }
     await this.takeWriter();
-    return run(writeCache.get(query.sql), query.parameters) as QueryResult<R>;
+    const result = writeCache.get(query.sql).run(query.parameters) as QueryResult<R>;
+    if (SCHEMA_SQL.test(query.sql)) this.driver.forgetStatements();
+    return result;
   }
 
   async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
@@ -94,6 +91,12 @@ export class ThesisSqliteDriver implements Driver {
   }
 
   async init(): Promise<void> {}
+
+  /** Drops the kept statements of both connections (after a schema change). */
+  forgetStatements(): void {
+    this.writeCache.clear();
+    this.readCache?.clear();
+  }
 
   async acquireConnection(): Promise<DatabaseConnection> {
     return new Borrower(this);

@@ -54,7 +54,8 @@ export async function startApp({ dialect, instances = 1, log = () => {} }) {
   const stop = async () => {
     await Promise.all(servers.map((server) => stopProcess(server)));
     rmSync(dataDir, { recursive: true, force: true });
-    if (dialect === 'postgres') await pgQuery(url, `drop schema if exists "${schema}" cascade`);
+    // The app's schema and the job queue's (`<schema>_jobs`, created by pg-boss on start).
+    if (dialect === 'postgres') await pgQuery(url, `drop schema if exists "${schema}" cascade; drop schema if exists "${schema}_jobs" cascade`);
   };
   try {
     // One after the other: the first migrates and loads the shipped universe, the others find it done.

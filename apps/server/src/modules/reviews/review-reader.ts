@@ -68,7 +68,7 @@ export class ReviewReader {
         investment,
         access,
         viewerId,
-        processes: this.presentProcesses(processes, items, ctx, true, canEdit(access) ? await this.aiOf(store, processes.map((process) => process.id)) : undefined),
+        processes: this.presentProcesses(processes, items, ctx, true, canEdit(access) ? await this.aiOf(store, processes) : undefined),
         notes: notes.map((note) => presentNote(note, ctx)),
         models: this.presentModels(models, ctx),
       },
@@ -91,14 +91,19 @@ export class ReviewReader {
   async process(store: ReviewStore, record: InvestmentProcessRecord, lastPrice: number | null, withAi = false): Promise<InvestmentProcess> {
     const items = await store.items.forProcesses([record.id]);
     const ctx = await this.context(store, lastPrice, { mediaIds: [record.media_id, ...items.map((row) => row.media_id)], peopleIds: [record.editor_user_id, ...items.map((row) => row.editor_user_id)] });
-    return presentInvestmentProcess(record, items, ctx, true, withAi ? (await this.aiOf(store, [record.id])).get(record.id) : undefined);
+    return presentInvestmentProcess(record, items, ctx, true, withAi ? (await this.aiOf(store, [record])).get(record.id) : undefined);
   }
 
-  /** The open suggestions and the last fill of each process. */
-  async aiOf(store: ReviewStore, processIds: readonly string[]): Promise<Map<string, ProcessAi>> {
-    const suggestions = groupBy(await store.aiFills.suggestionsOf(processIds), (row) => row.investment_process_id);
-    const fills = await store.aiFills.latestFills(processIds);
-    return new Map(processIds.map((id) => [id, { suggestions: suggestions.get(id) ?? [], fill: fills.get(id) ?? null }]));
+  /**
+   * The open suggestions and the last fill of each process. A process never filled (ai_status new,
+   * or null from before AI fill) has neither — suggestions belong to a fill, and asking for one marks
+   * the process pending first — so its tables are not read (two statements fewer on most review reads).
+   */
+  async aiOf(store: ReviewStore, processes: readonly Pick<InvestmentProcessRecord, 'id' | 'ai_status'>[]): Promise<Map<string, ProcessAi>> {
+    const filled = processes.filter((process) => process.ai_status !== null && process.ai_status !== 'new').map((process) => process.id);
+    const suggestions = groupBy(filled.length > 0 ? await store.aiFills.suggestionsOf(filled) : [], (row) => row.investment_process_id);
+    const fills = filled.length > 0 ? await store.aiFills.latestFills(filled) : new Map<string, never>();
+    return new Map(processes.map(({ id }) => [id, { suggestions: suggestions.get(id) ?? [], fill: fills.get(id) ?? null }]));
   }
 
   /** One item (without children) and the new summary of its process. */

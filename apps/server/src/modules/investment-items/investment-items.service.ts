@@ -90,8 +90,7 @@ export class InvestmentItemsService {
     const missing = investmentItemNotFoundMessage(kind);
     const record = await this.store.items.findById(id);
     if (!record || record.kind !== kind) throw notFound(missing);
-    const process = await this.store.processes.findById(record.investment_process_id);
-    const review = process ? await this.store.reviews.findById(process.review_id) : undefined;
+    const review = await this.store.reviews.findByProcessId(record.investment_process_id);
     await this.deps.policy.editable(viewer, review, { missing, upload });
     return { record, review: review! };
   }

@@ -29,6 +29,16 @@ export class ReviewsRepository {
     return this.db.selectFrom('investment_reviews').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** The review an investment process belongs to (one statement instead of the process, then its review). */
+  findByProcessId(investmentProcessId: string): Promise<ReviewRecord | undefined> {
+    return this.db
+      .selectFrom('investment_reviews')
+      .innerJoin('investment_processes as ip', 'ip.review_id', 'investment_reviews.id')
+      .selectAll('investment_reviews')
+      .where('ip.id', '=', investmentProcessId)
+      .executeTakeFirst();
+  }
+
   /** These reviews, in no particular order. */
   async findByIds(ids: readonly string[]): Promise<ReviewRecord[]> {
     const unique = [...new Set(ids)];

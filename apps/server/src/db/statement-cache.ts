@@ -33,7 +33,10 @@ export class Prepared {
       const values = statement.all(parameters as unknown[]) as unknown[][];
       // SQLite prepares a statement again after a schema change (another process migrating): a
       // `select *` may then answer other columns.
-      if (values.length > 0 && values[0]!.length !== this.#width) this.#learnColumns();
+      if (values.length > 0 && values[0]!.length !== this.#width) {
+        this.#learnColumns();
+        if (!this.#rowOf) return { rows: statement.all(parameters as unknown[]) };
+      }
       return { rows: values.map(this.#rowOf) };
     }
     if (statement.reader) return { rows: statement.all(parameters as unknown[]) };

@@ -27,3 +27,6 @@ export const DASHBOARD_PERIOD_LABELS: Record<DashboardPeriod, string> = {
 /** AI fill status values (spec §3). */
 export const AI_STATUSES = ['new', 'pending', 'failed', 'finished'] as const;
 export type AiStatus = (typeof AI_STATUSES)[number];
+
+/** A process never asked to be AI-filled: status `new`, or none (attached before AI fill existed). */
+export const neverAiFilled = (status: AiStatus | null): boolean => status === null || status === 'new';

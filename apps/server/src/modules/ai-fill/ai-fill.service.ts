@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AI_FILL_MESSAGES, AI_FILL_SERVER_MESSAGES, AI_FILL_STALE_MS, REVIEW_MESSAGES, type AiStatusAnswer, type FilledProcess } from '@thesis/domain';
+import { AI_FILL_MESSAGES, AI_FILL_SERVER_MESSAGES, AI_FILL_STALE_MS, neverAiFilled, REVIEW_MESSAGES, type AiStatusAnswer, type FilledProcess } from '@thesis/domain';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import type { JobRunner } from '../../jobs/job-runner';
@@ -53,7 +53,7 @@ export class AiFillService {
     const { access } = await this.deps.policy.readable(viewer, review, MISSING);
     const current = await this.endIfStale(process!);
     if (current.ai_status === 'pending') return { ai_status: 'pending' };
-    if (current.ai_status === 'new' || current.ai_status === null) return { ai_status: 'new' };
+    if (neverAiFilled(current.ai_status)) return { ai_status: 'new' };
     if (current.ai_status === 'failed') {
       const fill = (await this.store.aiFills.latestFills([current.id])).get(current.id);
       return { ai_status: 'failed', message: fill?.message ?? AI_FILL_MESSAGES.failed };

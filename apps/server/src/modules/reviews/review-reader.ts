@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES, type InvestmentItem, type InvestmentProcess, type Review, type ReviewAccess, type ReviewListItem, type ReviewModel, type ReviewNote } from '@thesis/domain';
+import { neverAiFilled, REVIEW_MESSAGES, type InvestmentItem, type InvestmentProcess, type Review, type ReviewAccess, type ReviewListItem, type ReviewModel, type ReviewNote } from '@thesis/domain';
 import { notFound } from '../../lib/errors';
 import { presentInvestmentItem, type ReviewPresentContext } from '../investment-items/investment-items.presenter';
 import type { InvestmentItemRecord } from '../investment-items/investment-items.records';
@@ -95,12 +95,11 @@ export class ReviewReader {
   }
 
   /**
-   * The open suggestions and the last fill of each process. A process never filled (ai_status new,
-   * or null from before AI fill) has neither — suggestions belong to a fill, and asking for one marks
+   * The open suggestions and the last fill of each process. A process never filled has neither — suggestions belong to a fill, and asking for one marks
    * the process pending first — so its tables are not read (two statements fewer on most review reads).
    */
   async aiOf(store: ReviewStore, processes: readonly Pick<InvestmentProcessRecord, 'id' | 'ai_status'>[]): Promise<Map<string, ProcessAi>> {
-    const filled = processes.filter((process) => process.ai_status !== null && process.ai_status !== 'new').map((process) => process.id);
+    const filled = processes.filter((process) => !neverAiFilled(process.ai_status)).map((process) => process.id);
     const suggestions = groupBy(filled.length > 0 ? await store.aiFills.suggestionsOf(filled) : [], (row) => row.investment_process_id);
     const fills = filled.length > 0 ? await store.aiFills.latestFills(filled) : new Map<string, never>();
     return new Map(processes.map(({ id }) => [id, { suggestions: suggestions.get(id) ?? [], fill: fills.get(id) ?? null }]));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { Config } from '../config';
+import { PG_POOL_SIZE, type Config } from '../config';
 import type { PoolStats } from '../metrics/app-metrics';
 import type { Database } from './schema';
 import { ThesisSqliteDialect } from './sqlite-driver';
@@ -79,7 +79,7 @@ export function openDatabase(database: Config['database']): Db {
   }
   const pool = new pg.Pool({
     connectionString: database.url,
-    max: 10,
+    max: PG_POOL_SIZE,
     // A request waits at most 5 s for a connection (the server is down or every connection busy)
     // and then answers 503, instead of hanging.
     connectionTimeoutMillis: 5_000,

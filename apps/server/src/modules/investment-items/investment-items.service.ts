@@ -20,7 +20,7 @@ import type { ReviewReader } from '../reviews/review-reader';
 import { createReviewStore, inReviewTransaction, type ReviewStore } from '../reviews/review-store';
 import type { ReviewPolicy } from '../reviews/reviews.policy';
 import { presentReviewInvestment } from '../reviews/reviews.presenter';
-import type { ReviewRecord } from '../reviews/reviews.repository';
+import type { ReviewWithInvestment } from '../reviews/reviews.repository';
 import { inWorkspace, type Viewer } from '../teams/workspace';
 import { itemChangeEvents } from './item-change-events';
 import type { InvestmentItemRecord } from './investment-items.records';
@@ -55,7 +55,7 @@ export class InvestmentItemsService {
    * the scoring by score family.
    */
   async update(viewer: Viewer, kind: ItemKind, id: string, input: UpdateInvestmentItem): Promise<ItemWriteResult> {
-    const { record, review } = await this.locate(viewer, kind, id, false);
+    const { record, review, investment } = await this.locate(viewer, kind, id, false);
     const type = input.type ?? record.type;
     let changes: Partial<InvestmentItemRecord> = {};
     let typeChange: ItemWriteResult['typeChange'] = null;
@@ -74,29 +74,29 @@ export class InvestmentItemsService {
     for (const field of ['relevance', 'comment', 'url', 'url_name'] as const) {
       if (input[field] !== undefined) Object.assign(changes, { [field]: input[field] });
     }
-    return { ...(await this.write(viewer, review, record, changes)), typeChange, fileAlreadyGone: false };
+    return { ...(await this.write(viewer, { review, investment }, record, changes)), typeChange, fileAlreadyGone: false };
   }
 
   /** PUT with uuids: attaches one of your files (replacing the current one); [] removes it. */
   async attachFile(viewer: Viewer, kind: ItemKind, id: string, uuids: readonly string[]): Promise<ItemWriteResult> {
-    const { record, review } = await this.locate(viewer, kind, id, true);
+    const { record, review, investment } = await this.locate(viewer, kind, id, true);
     const [media] = await ownMediaByUuids(this.store, viewer, uuids);
     const fileAlreadyGone = media === undefined && record.media_id === null;
-    return { ...(await this.write(viewer, review, record, { media_id: media?.id ?? null }, media?.file_name)), typeChange: null, fileAlreadyGone };
+    return { ...(await this.write(viewer, { review, investment }, record, { media_id: media?.id ?? null }, media?.file_name)), typeChange: null, fileAlreadyGone };
   }
 
-  /** The item of this kind, its review, and the viewer's right to change it (404 / 403). */
-  private async locate(viewer: Viewer, kind: ItemKind, id: string, upload: boolean): Promise<{ record: InvestmentItemRecord; review: ReviewRecord }> {
+  /** The item of this kind, its review (with the review's investment), and the viewer's right to change it (404 / 403). */
+  private async locate(viewer: Viewer, kind: ItemKind, id: string, upload: boolean): Promise<{ record: InvestmentItemRecord } & ReviewWithInvestment> {
     const missing = investmentItemNotFoundMessage(kind);
     const record = await this.store.items.findById(id);
     if (!record || record.kind !== kind) throw notFound(missing);
-    const review = await this.store.reviews.findByProcessId(record.investment_process_id);
-    await this.deps.policy.editable(viewer, review, { missing, upload });
-    return { record, review: review! };
+    const found = await this.store.reviews.findByProcessId(record.investment_process_id);
+    const { review } = await this.deps.policy.editable(viewer, found?.review, { missing, upload });
+    return { record, review, investment: found!.investment };
   }
 
   /** Stores the changes with their activity events (nothing when nothing changed) and answers the item and its process's summary. */
-  private async write(viewer: Viewer, review: ReviewRecord, record: InvestmentItemRecord, changes: Partial<InvestmentItemRecord>, fileName?: string): Promise<Omit<ItemWriteResult, 'typeChange' | 'fileAlreadyGone'>> {
+  private async write(viewer: Viewer, { review, investment: read }: ReviewWithInvestment, record: InvestmentItemRecord, changes: Partial<InvestmentItemRecord>, fileName?: string): Promise<Omit<ItemWriteResult, 'typeChange' | 'fileAlreadyGone'>> {
     const events: ActivityInput[] = itemChangeEvents(record, changes, fileName).map((change) => ({
       userId: viewer.id,
       reviewId: review.id,
@@ -115,7 +115,7 @@ export class InvestmentItemsService {
     }
     // What was written is known: the item is not read back.
     const updated: InvestmentItemRecord = events.length > 0 ? { ...record, ...changes, editor_user_id: viewer.id, updated_at: written! } : record;
-    const investment = await this.deps.reader.investmentOf(this.store, review);
+    const investment = read ?? (await this.deps.reader.investmentOf(this.store, review));
     return { ...(await this.deps.reader.item(this.store, updated, investment.last_price, viewer)), investment: presentReviewInvestment(investment, inWorkspace(viewer, review.user_id) ? review.id : null) };
   }
 }

@@ -50,9 +50,12 @@ export class ReviewReader {
     return investment;
   }
 
-  /** The whole review page for one viewer (`viewerId`: their workspace key; `viewer`, when given, spares looking them up). */
-  async review(store: ReviewStore, viewerId: string, review: ReviewRecord, access: ReviewAccess, viewer?: Person): Promise<Review> {
-    const investment = await this.investmentOf(store, review);
+  /**
+   * The whole review page for one viewer (`viewerId`: their workspace key; `viewer`, when given,
+   * spares looking them up; `read`, the review's investment when it was read with the review).
+   */
+  async review(store: ReviewStore, viewerId: string, review: ReviewRecord, access: ReviewAccess, viewer?: Person, read?: InvestmentRow): Promise<Review> {
+    const investment = read ?? (await this.investmentOf(store, review));
     const processes = await store.processes.forReviews([review.id]);
     const items = await store.items.forProcesses(processes.map((process) => process.id));
     const notes = canSeeNotes(access) ? await store.notes.forReview(review.id) : [];

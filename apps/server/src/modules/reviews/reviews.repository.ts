@@ -2,8 +2,29 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, InvestmentReviewsTable } from '../../db/schema';
 import { count } from '../../db/values';
 import { newId } from '../../lib/crypto';
+import type { InvestmentRow } from '../investments/investments.repository';
 
 export type ReviewRecord = Selectable<InvestmentReviewsTable>;
+
+/** A review and its investment read together (the investment undefined if it is gone). */
+export interface ReviewWithInvestment {
+  review: ReviewRecord;
+  investment: InvestmentRow | undefined;
+}
+
+/** Every column of a review, read beside `investments.*` under a `review_` prefix. */
+const REVIEW_COLUMNS = ['id', 'user_id', 'investment_id', 'summary', 'created_at', 'updated_at', 'created_by'] as const;
+type ReviewColumn = (typeof REVIEW_COLUMNS)[number];
+// A column added to the table must be added above: this fails to compile until it is.
+const everyReviewColumn: [Exclude<keyof InvestmentReviewsTable, ReviewColumn>] extends [never] ? true : never = true;
+const REVIEW_SELECTION = REVIEW_COLUMNS.map((column) => `r.${column} as review_${column}` as const);
+type JoinedRow = { [K in keyof InvestmentRow]: InvestmentRow[K] | null } & { [K in ReviewColumn as `review_${K}`]: ReviewRecord[K] };
+
+function splitJoined(row: JoinedRow): ReviewWithInvestment {
+  const { review_id, review_user_id, review_investment_id, review_summary, review_created_at, review_updated_at, review_created_by, ...investment } = row;
+  const review: ReviewRecord = { id: review_id, user_id: review_user_id, investment_id: review_investment_id, summary: review_summary, created_at: review_created_at, updated_at: review_updated_at, created_by: review_created_by };
+  return { review, investment: investment.id === null ? undefined : (investment as InvestmentRow) };
+}
 
 export interface Person {
   id: string;
@@ -29,14 +50,21 @@ export class ReviewsRepository {
     return this.db.selectFrom('investment_reviews').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** The review an investment process belongs to (one statement instead of the process, then its review). */
-  findByProcessId(investmentProcessId: string): Promise<ReviewRecord | undefined> {
-    return this.db
-      .selectFrom('investment_reviews')
-      .innerJoin('investment_processes as ip', 'ip.review_id', 'investment_reviews.id')
-      .selectAll('investment_reviews')
-      .where('ip.id', '=', investmentProcessId)
-      .executeTakeFirst();
+  /** The review and its investment in one statement (the review page reads both). */
+  async findWithInvestment(id: string): Promise<ReviewWithInvestment | undefined> {
+    const row = await this.withInvestment().where('r.id', '=', id).executeTakeFirst();
+    return row ? splitJoined(row as JoinedRow) : undefined;
+  }
+
+  /** The review an investment process belongs to, with its investment (one statement instead of the process, the review, then the investment). */
+  async findByProcessId(investmentProcessId: string): Promise<ReviewWithInvestment | undefined> {
+    const row = await this.withInvestment().innerJoin('investment_processes as ip', 'ip.review_id', 'r.id').where('ip.id', '=', investmentProcessId).executeTakeFirst();
+    return row ? splitJoined(row as JoinedRow) : undefined;
+  }
+
+  private withInvestment() {
+    void everyReviewColumn;
+    return this.db.selectFrom('investment_reviews as r').leftJoin('investments', 'investments.id', 'r.investment_id').selectAll('investments').select(REVIEW_SELECTION);
   }
 
   /** These reviews, in no particular order. */

@@ -70,8 +70,9 @@ export class ReviewsService {
   }
 
   async get(viewer: Viewer, id: string): Promise<Review> {
-    const { review, access } = await this.deps.policy.readable(viewer, await this.store.reviews.findById(id));
-    return this.deps.reader.review(this.store, scopeOf(viewer), review, access, viewer);
+    const found = await this.store.reviews.findWithInvestment(id);
+    const { review, access } = await this.deps.policy.readable(viewer, found?.review);
+    return this.deps.reader.review(this.store, scopeOf(viewer), review, access, viewer, found?.investment);
   }
 
   /** POST /investment-reviews: your review of the investment, created if you have none (created: true). */

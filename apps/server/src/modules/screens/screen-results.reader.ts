@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database, ScreenResultsTable } from '../../db/schema';
 import { count, fromJson } from '../../db/values';
@@ -76,23 +76,35 @@ export class ScreenResultsReader {
 
   /**
    * One page (or every row: limit null) in the order asked, with the number of rows the query
-   * selects before paging (null when the page is past the end: no row to carry it).
+   * selects before paging (null when the page is past the end: no row to carry it). A page is
+   * chosen among narrow rows (the company and the count) and only its own rows are read whole: the
+   * whole rows of every match, sorted to keep 25, cost two thirds of the statement (SQLite, 300
+   * matches).
    */
   async rows(query: ResultQuery, limit: number | null, offset = 0): Promise<{ rows: ResultRow[]; total: number | null }> {
     const sort = query.sort ?? (query.leadProcessId ? { key: { type: 'process' as const, processId: query.leadProcessId, measure: 'score' as const }, direction: 'desc' as const } : null);
-    let select = this.base(query, query.applyFilters)
-      .leftJoin('portfolio_investments as pi', (join) => join.onRef('pi.investment_id', '=', 'sr.investment_id').on('pi.user_id', '=', query.userId))
-      .select([
-        'sr.investment_id', 'sr.type', 'sr.ticker', 'sr.name', 'sr.sector', 'sr.industry', 'sr.classification', 'sr.exchange', 'sr.currency',
-        'sr.last_price', 'sr.market_cap', 'sr.figures_updated_at', 'sr.reviewed_at', 'sr.scores', 'pi.id as holding_id', 'pi.shares_count',
-        sql<number | string>`count(*) over ()`.as('full_count'),
-      ]);
-    if (sort) {
-      const value = sortExpression(sort, this.context(query));
-      select = select.orderBy(sql`case when ${value} is null then 1 else 0 end`).orderBy(value, sort.direction);
-    }
-    select = select.orderBy('sr.ticker').orderBy('sr.investment_id');
-    if (limit !== null) select = select.limit(limit).offset(offset);
+    const value = sort ? sortExpression(sort, this.context(query)) : null;
+    const ordered = <Q extends SelectQueryBuilder<Database & { sr: ScreenResultsTable }, 'sr', object>>(select: Q): Q => {
+      let out = select;
+      if (sort && value) out = out.orderBy(sql`case when ${value} is null then 1 else 0 end`).orderBy(value, sort.direction) as Q;
+      return out.orderBy('sr.ticker').orderBy('sr.investment_id') as Q;
+    };
+    const fullCount = sql<number | string>`count(*) over ()`.as('full_count');
+    const matches = this.base(query, query.applyFilters);
+    const source =
+      limit === null
+        ? matches.select(['sr.investment_id as page_investment_id', fullCount])
+        : ordered(matches.select(['sr.investment_id as page_investment_id', fullCount])).limit(limit).offset(offset);
+    const select = ordered(
+      this.db
+        .selectFrom(source.as('page'))
+        .innerJoin('screen_results as sr', (join) => join.onRef('sr.investment_id', '=', 'page.page_investment_id').on('sr.screen_id', '=', query.screenId))
+        .leftJoin('portfolio_investments as pi', (join) => join.onRef('pi.investment_id', '=', 'sr.investment_id').on('pi.user_id', '=', query.userId))
+        .select([
+          'sr.investment_id', 'sr.type', 'sr.ticker', 'sr.name', 'sr.sector', 'sr.industry', 'sr.classification', 'sr.exchange', 'sr.currency',
+          'sr.last_price', 'sr.market_cap', 'sr.figures_updated_at', 'sr.reviewed_at', 'sr.scores', 'pi.id as holding_id', 'pi.shares_count', 'page.full_count',
+        ]),
+    );
     const found = await select.execute();
     const rows = found.map(({ full_count: _, scores, holding_id, shares_count, ...row }) => ({
       ...row,

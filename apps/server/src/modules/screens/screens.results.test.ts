@@ -120,6 +120,17 @@ describeEachDb('screen results', (ctx) => {
     expect(past.json<{ meta: { pagination: Record<string, number> } }>().meta.pagination).toEqual({ total: 2, count: 0, per_page: 4, current_page: 5, total_pages: 1 });
   });
 
+  it('pages in the order asked: the pages put together are the whole list in that order', async () => {
+    for (const sort of ['sortingScope=ticker&sortingScopeBy=desc', `sortingScope=p.${lead()}.score&sortingScopeBy=asc`, `sortingScope=p.${lead()}.score&sortingScopeBy=desc`, 'sortingScope=price&sortingScopeBy=desc']) {
+      const whole = tickersOf(world, await resultsOf(ctx, world.ann, all.id, `${sort}&limit=50`));
+      expect(whole).toHaveLength(6);
+      const paged: string[] = [];
+      for (let page = 1; page <= 3; page += 1) paged.push(...tickersOf(world, await resultsOf(ctx, world.ann, all.id, `${sort}&limit=2&page=${page}`)));
+      expect(paged, sort).toEqual(whole);
+    }
+    expect(tickersOf(world, await resultsOf(ctx, world.ann, all.id, 'sortingScope=ticker&sortingScopeBy=desc&limit=50'))).toEqual(['ZZZ', 'EEE', 'DDD', 'CCC', 'BBB', 'AAA']);
+  });
+
   it('aggregates the run: count, averages and distribution per process, sectors', async () => {
     const { aggregations } = await resultsOf(ctx, world.ann, all.id);
     expect(aggregations.count).toBe(6);

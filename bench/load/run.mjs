@@ -66,7 +66,11 @@ async function measureTarget(target) {
     const base = proxy ? proxy.base : app.bases[0];
     log(`${target}: bare reference, ${PER_ROUTE * MIX.length} connections`);
     const bareBefore = await hammer({ base: bare.base, requests: bare.requests, connections: PER_ROUTE * MIX.length, seconds: BARE_SECONDS });
-    const mix = (seconds) => Promise.all(MIX.map((name) => hammer({ base, requests: routes[name], connections: PER_ROUTE, seconds, token })));
+    /** Each route's result by name. */
+    const mix = async (seconds) => {
+      const results = await Promise.all(MIX.map((name) => hammer({ base, requests: routes[name], connections: PER_ROUTE, seconds, token })));
+      return Object.fromEntries(MIX.map((name, i) => [name, results[i]]));
+    };
     let cold = null;
     if (WARMUP_SECONDS > 0) {
       log(`${target}: the first ${WARMUP_SECONDS} s of the mix (cold)`);
@@ -77,7 +81,7 @@ async function measureTarget(target) {
     const mixed = await mix(SECONDS);
     const bareAfter = await hammer({ base: bare.base, requests: bare.requests, connections: PER_ROUTE * MIX.length, seconds: BARE_SECONDS });
     const shutdown = target === 'postgres' ? await shutdownUnderLoad(app, routes, token) : null;
-    return { target, load, loadAfter: loadavg()[0], bareRps: (bareBefore.rps + bareAfter.rps) / 2, mixed: Object.fromEntries(MIX.map((name, i) => [name, mixed[i]])), cold: cold && Object.fromEntries(MIX.map((name, i) => [name, cold[i]])), shutdown };
+    return { target, load, loadAfter: loadavg()[0], bareRps: (bareBefore.rps + bareAfter.rps) / 2, mixed, cold, shutdown };
   } finally {
     if (proxy) await stopProcess(proxy.child);
     await stopProcess(bare.child);

@@ -96,7 +96,7 @@ export class InvestmentItemsService {
   }
 
   /** Stores the changes with their activity events (nothing when nothing changed) and answers the item and its process's summary. */
-  private async write(viewer: Viewer, { review, investment: read }: ReviewWithInvestment, record: InvestmentItemRecord, changes: Partial<InvestmentItemRecord>, fileName?: string): Promise<Omit<ItemWriteResult, 'typeChange' | 'fileAlreadyGone'>> {
+  private async write(viewer: Viewer, { review, investment: known }: ReviewWithInvestment, record: InvestmentItemRecord, changes: Partial<InvestmentItemRecord>, fileName?: string): Promise<Omit<ItemWriteResult, 'typeChange' | 'fileAlreadyGone'>> {
     const events: ActivityInput[] = itemChangeEvents(record, changes, fileName).map((change) => ({
       userId: viewer.id,
       reviewId: review.id,
@@ -115,7 +115,7 @@ export class InvestmentItemsService {
     }
     // What was written is known: the item is not read back.
     const updated: InvestmentItemRecord = events.length > 0 ? { ...record, ...changes, editor_user_id: viewer.id, updated_at: written! } : record;
-    const investment = read ?? (await this.deps.reader.investmentOf(this.store, review));
+    const investment = await this.deps.reader.investmentOf(this.store, review, known);
     return { ...(await this.deps.reader.item(this.store, updated, investment.last_price, viewer)), investment: presentReviewInvestment(investment, inWorkspace(viewer, review.user_id) ? review.id : null) };
   }
 }

@@ -44,18 +44,19 @@ export class ReviewReader {
     return { lastPrice, media, people };
   }
 
-  async investmentOf(store: ReviewStore, review: ReviewRecord): Promise<InvestmentRow> {
-    const investment = await store.investments.findById(review.investment_id);
+  /** The review's investment: `known` when it was read with the review, otherwise read now (404 if gone). */
+  async investmentOf(store: ReviewStore, review: ReviewRecord, known?: InvestmentRow): Promise<InvestmentRow> {
+    const investment = known ?? (await store.investments.findById(review.investment_id));
     if (!investment) throw notFound(REVIEW_MESSAGES.investmentNotFound);
     return investment;
   }
 
   /**
    * The whole review page for one viewer (`viewerId`: their workspace key; `viewer`, when given,
-   * spares looking them up; `read`, the review's investment when it was read with the review).
+   * spares looking them up; `known`, the review's investment when it was read with the review).
    */
-  async review(store: ReviewStore, viewerId: string, review: ReviewRecord, access: ReviewAccess, viewer?: Person, read?: InvestmentRow): Promise<Review> {
-    const investment = read ?? (await this.investmentOf(store, review));
+  async review(store: ReviewStore, viewerId: string, review: ReviewRecord, access: ReviewAccess, viewer?: Person, known?: InvestmentRow): Promise<Review> {
+    const investment = await this.investmentOf(store, review, known);
     const processes = await store.processes.forReviews([review.id]);
     const items = await store.items.forProcesses(processes.map((process) => process.id));
     const notes = canSeeNotes(access) ? await store.notes.forReview(review.id) : [];

@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,7 +8,6 @@ import { API_BASE_PATH } from '@thesis/domain';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { createDeps } from './deps';
-import { newId } from './lib/crypto';
 import { createJobRunner } from './jobs/create-job-runner';
 import type { JobRunner } from './jobs/job-runner';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -51,7 +51,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRequestContext, requestScopedLogger } from './plugins/request-context';
 import { registerRouteCatalogue } from './plugins/route-catalogue';
-import { loggerOptions, registerRequestLogging } from './plugins/request-logging';
+import { loggerOptions, PLAIN_ID, registerRequestLogging, requestChildLogger } from './plugins/request-logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { compiledSerializers } from './plugins/serializers';
 import { registerStaticWeb } from './plugins/static-web';
@@ -80,9 +80,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger ?? loggerOptions(config, options.logStream),
     // One "request completed" line per request, written by registerRequestLogging.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: requestChildLogger,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : newId();
+      // A random UUID: drawn from a batch Node keeps, where a time-ordered one (newId) costs a
+      // call for random bytes per request.
+      return typeof given === 'string' && PLAIN_ID.test(given) ? given : randomUUID();
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -99,10 +102,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const aiFill = createAiFillModule(app.deps);
   // Closing the app stops the runner gracefully: running jobs get a grace period, the rest go back to the queue.
   app.addHook('onClose', async () => jobs.stop({ graceMs: config.jobs.stopGraceMs }));
-  app.addHook('onSend', (request, reply, payload, done) => {
-    void reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
 
   registerRouteCatalogue(app);
   registerAdmission(app, config.maxConcurrentRequests);
@@ -115,7 +114,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRequestLogging(app);
   registerSecurityHeaders(app, config);
   await registerCompression(app);
-  await app.register(cookie);
   await registerRateLimits(app);
   await registerOpenApi(app);
 
@@ -125,7 +123,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (api) => {
       // File uploads are API routes only; registered here, its per-request hook skips the health checks and the web pages.
       await api.register(multipart, { limits: { fileSize: config.mediaMaxBytes, files: 1, fields: 10, fieldSize: 1024 } });
-      authRoutes(api);
+      // Only the sign-in routes read or set cookies (the refresh token): the cookie plugin's two
+      // hooks stay off every other request.
+      await api.register(async (auth) => {
+        await auth.register(cookie);
+        authRoutes(auth);
+      });
       usersRoutes(api);
       mediaRoutes(api);
       eventsRoutes(api);

@@ -4,7 +4,7 @@ import type { Media, Review } from '@thesis/domain';
 import { buildProcess, itemNamed, listedInvestment, reviewWith } from '../modules/reviews/reviews.test-helpers';
 import { createTestApp, TEST_DIALECTS, type TestContext } from '../test/build-test-app';
 import { uploadPng } from '../test/factories/media';
-import { login, type Session } from '../test/factories/user';
+import { login, signedInUser, type Session } from '../test/factories/user';
 import { linkIn } from '../test/outbox';
 import { redactUrl } from './request-logging';
 
@@ -125,6 +125,25 @@ for (const dialect of TEST_DIALECTS) {
       expect(mailLogs.length).toBe(ctx.outbox().length);
       for (const line of mailLogs) expect(line.reqId).toEqual(expect.any(String));
       expect(mailLogs.filter((line) => line.userId === user.id)).toHaveLength(1); // the share invitation, sent signed in
+    });
+
+    it("gives each request line the answer's x-request-id and the signed-in user, once each", async () => {
+      const session = await signedInUser(ctx);
+      const given = await inject({ method: 'GET', url: '/api/v1/users/profile', headers: { ...session.headers, 'x-request-id': 'lb-trace-7' } });
+      expect(given.statusCode).toBe(200);
+      expect(given.headers['x-request-id']).toBe('lb-trace-7');
+      const made = await inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'bad "id"' } });
+      const madeId = String(made.headers['x-request-id']);
+      expect(madeId).toMatch(/^[0-9a-f-]{36}$/);
+
+      const raw = chunks.join('').trim().split('\n');
+      const lineOf = (id: string) => raw.filter((line) => line.includes(id) && line.includes('request completed'));
+      const [signedIn] = lineOf('lb-trace-7');
+      expect(signedIn?.match(/"reqId"/g)).toHaveLength(1);
+      expect(signedIn?.match(/"userId"/g)).toHaveLength(1);
+      expect(JSON.parse(signedIn ?? '{}')).toMatchObject({ reqId: 'lb-trace-7', userId: session.user.id, statusCode: 200 });
+      const [anonymous] = lineOf(madeId);
+      expect(JSON.parse(anonymous ?? '{}')).toMatchObject({ reqId: madeId, userId: null, route: '/healthz' });
     });
   });
 }

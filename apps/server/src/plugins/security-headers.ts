@@ -47,11 +47,15 @@ export function securityHeaders(config: Config): Record<string, string> {
   return headers;
 }
 
-/** Sets the security headers on every answer (routes may still override one, as the API docs do). */
+/**
+ * Sets the security headers and the request id (x-request-id, for the logs) on every answer, in
+ * one hook; routes may still override a header, as the API docs do.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const headers = securityHeaders(config);
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+  const headers = Object.entries(securityHeaders(config));
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of headers) void reply.header(name, value);
+    void reply.header('x-request-id', request.id);
     done();
   });
 }

@@ -5,14 +5,22 @@ import { z } from 'zod';
 
 const tags = ['Operations'];
 
+/**
+ * The health checks answer a few bytes and read no body: @fastify/compress's hooks (which only
+ * matter for streamed answers and compressed uploads) are left off them.
+ */
+const UNCOMPRESSED = { compress: false, decompress: false } as const;
+
 /** Liveness (the process answers) and readiness (the database answers). */
 export function healthRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/healthz', {
+    ...UNCOMPRESSED,
     schema: { tags, summary: 'Liveness', response: { 200: z.object({ status: z.literal('ok') }) } },
   }, () => ({ status: 'ok' as const }));
 
   r.get('/readyz', {
+    ...UNCOMPRESSED,
     schema: {
       tags,
       summary: 'Readiness: checks the database',

@@ -8,11 +8,12 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 /** Whole answers up to this size are compressed on the spot; larger ones on libuv's thread pool. */
 const INLINE_LIMIT_BYTES = 64 * 1024;
 /**
- * Quality 2: on the 29 KB review page 0.066 ms for 2,670 bytes, against 0.130 ms for 2,369 bytes at
- * quality 4 (the 64 KB screen page: 0.131 ms against 0.272 ms, 3 % larger); compression was 11 % of
- * the server's CPU under the mixed load at quality 4.
+ * Quality 1: the 29 KB review page in 0.023 ms to 2,806 bytes, against 0.045 ms to 2,632 bytes at
+ * quality 2; the 64 KB screen page in 0.056 ms to 8,073 bytes, against 0.098 ms to 7,573
+ * (`npm run bench -- compression`). Under load the saving was larger (screen page 2.2 → 1.9 ms of
+ * CPU a request, bench/http), and 6 % more bytes cost a browser nothing it would notice.
  */
-const BROTLI_QUALITY = 2;
+const BROTLI_QUALITY = 1;
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -76,7 +77,7 @@ function compressWhole(request: FastifyRequest, reply: FastifyReply, payload: un
 }
 
 /**
- * Compresses answers over 1 KB with brotli (quality 2, fast enough to pay off on the fly) or
+ * Compresses answers over 1 KB with brotli (quality 1, fast enough to pay off on the fly) or
  * gzip, whichever the client prefers. Files already compressed at build time keep their encoding.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {

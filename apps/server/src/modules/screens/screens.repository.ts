@@ -116,19 +116,29 @@ export class ScreensRepository {
     return rows.map((row) => ({ id: row.id, name: row.name, is_active: isSet(row.is_active) }));
   }
 
-  /** The factors of library processes, in order: process id → [{ id, name }]. */
-  async factorsOf(processIds: readonly string[]): Promise<Map<string, { id: string; name: string }[]>> {
-    const out = new Map<string, { id: string; name: string }[]>();
-    if (processIds.length === 0) return out;
+  /**
+   * The user's own library processes among `ids` with their factors in order, in one statement:
+   * process id → { name, factors: [{ id, name }] }. Ids of other users' processes are left out.
+   */
+  async ownProcessesWithFactors(userId: string, ids: readonly string[]): Promise<Map<string, { name: string; factors: { id: string; name: string }[] }>> {
+    const out = new Map<string, { name: string; factors: { id: string; name: string }[] }>();
+    if (ids.length === 0) return out;
     const rows = await this.db
-      .selectFrom('process_factors as l')
-      .innerJoin('process_items as i', 'i.id', 'l.child_id')
-      .select(['l.parent_id', 'i.id', 'i.name'])
-      .where('l.parent_id', 'in', [...processIds])
-      .orderBy('l.parent_id')
+      .selectFrom('processes as p')
+      .leftJoin('process_factors as l', 'l.parent_id', 'p.id')
+      .leftJoin('process_items as i', 'i.id', 'l.child_id')
+      .select(['p.id as process_id', 'p.name as process_name', 'i.id', 'i.name'])
+      .where('p.user_id', '=', userId)
+      .where('p.is_template', '=', 0)
+      .where('p.id', 'in', [...ids])
+      .orderBy('p.id')
       .orderBy('l.position')
       .execute();
-    for (const row of rows) out.set(row.parent_id, [...(out.get(row.parent_id) ?? []), { id: row.id, name: row.name }]);
+    for (const row of rows) {
+      const process = out.get(row.process_id) ?? { name: row.process_name, factors: [] };
+      if (row.id !== null && row.name !== null) process.factors.push({ id: row.id, name: row.name });
+      out.set(row.process_id, process);
+    }
     return out;
   }
 }

@@ -49,15 +49,17 @@ export class ScreensService {
   /** The lead then the secondary processes of screens, with names and library factors. */
   async columns(viewer: Viewer, screens: readonly ScreenRecord[]): Promise<Map<string, ScreenProcessColumn[]>> {
     const ids = [...new Set(screens.flatMap((screen) => [screen.lead_process_id, ...screen.secondary_process_ids]).filter((id): id is string => !!id))];
-    const [own, factors] = await Promise.all([this.repo.ownProcesses(scopeOf(viewer), ids), this.repo.factorsOf(ids)]);
-    const names = new Map(own.map((process) => [process.id, process.name]));
+    const own = await this.repo.ownProcessesWithFactors(scopeOf(viewer), ids);
     const out = new Map<string, ScreenProcessColumn[]>();
     for (const screen of screens) {
       const refs = [
         ...(screen.lead_process_id ? [{ id: screen.lead_process_id, role: 'lead' as const }] : []),
         ...screen.secondary_process_ids.map((id) => ({ id, role: 'secondary' as const })),
       ];
-      out.set(screen.id, refs.filter((ref) => names.has(ref.id)).map((ref) => ({ ...ref, name: names.get(ref.id)!, factors: factors.get(ref.id) ?? [] })));
+      out.set(screen.id, refs.flatMap((ref) => {
+        const process = own.get(ref.id);
+        return process ? [{ ...ref, name: process.name, factors: process.factors }] : [];
+      }));
     }
     return out;
   }

@@ -3,6 +3,7 @@ import { MESSAGES, SCREEN_MESSAGES, screenSourceText, type Screen } from '@thesi
 import { describeEachDb } from '../../test/build-test-app';
 import { signedInUser } from '../../test/factories/user';
 import { call, dataOf, errorsOf, MISSING_ID } from '../items/library.test-helpers';
+import { buildProcess } from '../reviews/reviews.test-helpers';
 import { buildWorld, createScreen, type World } from './screens.test-helpers';
 
 describeEachDb('screens', (ctx) => {
@@ -87,5 +88,14 @@ describeEachDb('screens', (ctx) => {
       ['Lead', 'lead', ['Quality', 'Moat']], ['Second', 'secondary', ['Balance']],
     ]);
     expect(errorsOf(await call(ctx, world.ann, 'PATCH', `/screens/${screen.id}`, { lead_process_id: null }))).toEqual({ secondary_process_ids: [SCREEN_MESSAGES.secondaryNeedsLead] });
+  });
+
+  it('lists a process without factors as a column with no factors', async () => {
+    const empty = await buildProcess(ctx, world.ann, 'Empty yet', []);
+    const screen = await createScreen(ctx, world.ann, { name: 'With an empty process', lead_process_id: world.lead.id, secondary_process_ids: [empty.id, world.second.id] });
+    const read = dataOf<Screen>(await call(ctx, world.ann, 'GET', `/screens/${screen.id}`));
+    expect(read.processes.map((process) => [process.name, process.role, process.factors.map((factor) => factor.name)])).toEqual([
+      ['Lead', 'lead', ['Quality', 'Moat']], ['Empty yet', 'secondary', []], ['Second', 'secondary', ['Balance']],
+    ]);
   });
 });

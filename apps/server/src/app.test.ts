@@ -40,12 +40,28 @@ describeEachDb('application', (ctx) => {
     expect(empty.json()).toMatchObject({ message: MESSAGES.emailRequired, errors: { email: [MESSAGES.emailRequired], password: [MESSAGES.passwordRequired] } });
     const xml = await login('<login/>', 'application/xml');
     expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toEqual({ message: 'Unsupported content type.' });
+    expect(xml.json()).toEqual({ message: MESSAGES.unsupportedContentType });
     const form = await login('email=a%40example.com', 'application/x-www-form-urlencoded');
     expect(form.statusCode).toBe(415);
     const huge = await login(JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(1_100_000) }), 'application/json');
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ message: 'The request is too large.' });
+    expect(huge.json()).toEqual({ message: MESSAGES.requestTooLarge });
+  });
+
+  it('answers an address it cannot read with a 4xx in its own words, with the security headers and request id', async () => {
+    for (const [url, status, message] of [
+      ['/api/v1/investments/%E0%A4%A', 400, MESSAGES.badAddress],
+      ['/%', 400, MESSAGES.badAddress],
+      [`/api/v1/investments/${'a'.repeat(150)}`, 414, MESSAGES.addressTooLong],
+    ] as const) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { 'x-request-id': 'lb-trace-9' } });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.json()).toEqual({ message });
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.headers['x-request-id']).toBe('lb-trace-9');
+      expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('refuses NUL characters in bodies, parameters and queries (422, not a database error)', async () => {

@@ -41,7 +41,7 @@ import { templatesRoutes } from './modules/templates/templates.routes';
 import { registerAdmission } from './plugins/admission';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerJsonBody } from './plugins/json-body';
 import { registerRouteRights } from './plugins/route-rights';
@@ -52,7 +52,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerRequestContext, requestScopedLogger } from './plugins/request-context';
 import { registerRouteCatalogue } from './plugins/route-catalogue';
 import { loggerOptions, PLAIN_ID, registerRequestLogging, requestChildLogger } from './plugins/request-logging';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, securityHeaderSetter } from './plugins/security-headers';
 import { compiledSerializers } from './plugins/serializers';
 import { registerStaticWeb } from './plugins/static-web';
 import { createStorage } from './storage/create-storage';
@@ -76,6 +76,7 @@ export interface BuildOptions {
 /** The whole HTTP application. Tests build it too, with their own database and mailer. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const setSecurityHeaders = securityHeaderSetter(config);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config, options.logStream),
     // One "request completed" line per request, written by registerRequestLogging.
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler(setSecurityHeaders),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializers({ validate: config.env !== 'production' }));
@@ -112,7 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRouteRights(app);
   registerRequestContext(app);
   registerRequestLogging(app);
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, setSecurityHeaders);
   await registerCompression(app);
   await registerRateLimits(app);
   await registerOpenApi(app);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@thesis/domain';
 import { ZodError } from 'zod';
@@ -59,13 +59,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message =
         error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? 'Unsupported content type.'
+          ? MESSAGES.unsupportedContentType
           : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
             ? MESSAGES.invalidJson
             : error.code === 'FST_REQ_FILE_TOO_LARGE'
               ? MESSAGES.fileTooLarge
               : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-                ? 'The request is too large.'
+                ? MESSAGES.requestTooLarge
                 : error.message;
       return reply.status(status).send({ message });
     }
@@ -77,4 +77,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: MESSAGES.serverError });
   });
+}
+
+/**
+ * Fastify's own answers to an address it cannot route (bad percent-encoding 400, an over-long
+ * parameter 414) skip the hooks and spoke in its words; they answer in the API's format, written
+ * for people, with the security headers and request id (`withHeaders`) every other answer has.
+ */
+export function frameworkErrorHandler(withHeaders: (request: FastifyRequest, reply: FastifyReply) => void) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    withHeaders(request, reply);
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.status(414).send({ message: MESSAGES.addressTooLong });
+    else if (error.code === 'FST_ERR_BAD_URL') void reply.status(400).send({ message: MESSAGES.badAddress });
+    else {
+      request.log.error({ err: error }, 'request could not be routed');
+      void reply.status(500).send({ message: MESSAGES.serverError });
+    }
+  };
 }

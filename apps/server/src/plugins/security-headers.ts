@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config';
@@ -48,14 +48,21 @@ export function securityHeaders(config: Config): Record<string, string> {
 }
 
 /**
- * Sets the security headers and the request id (x-request-id, for the logs) on every answer, in
- * one hook; routes may still override a header, as the API docs do.
+ * Sets the security headers and the request id (x-request-id, for the logs) on an answer; routes
+ * may still override a header, as the API docs do.
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+export function securityHeaderSetter(config: Config): (request: FastifyRequest, reply: FastifyReply) => void {
   const headers = Object.entries(securityHeaders(config));
-  app.addHook('onRequest', (request, reply, done) => {
+  return (request, reply) => {
     for (const [name, value] of headers) void reply.header(name, value);
     void reply.header('x-request-id', request.id);
+  };
+}
+
+/** Sets them on every answer, in one hook. */
+export function registerSecurityHeaders(app: FastifyInstance, setHeaders: (request: FastifyRequest, reply: FastifyReply) => void): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request, reply);
     done();
   });
 }

@@ -109,6 +109,10 @@ export const MESSAGES = {
   fileRequired: 'Please choose a file to upload.',
   bodyNotObject: 'Please send the details as a JSON object.',
   invalidJson: 'The details sent are not valid JSON.',
+  unsupportedContentType: 'Unsupported content type.',
+  requestTooLarge: 'The request is too large.',
+  badAddress: 'This address is not valid: please check it for stray % signs or cut-off characters.',
+  addressTooLong: 'This address is too long.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -51,7 +51,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRequestContext, requestScopedLogger } from './plugins/request-context';
 import { registerRouteCatalogue } from './plugins/route-catalogue';
-import { loggerOptions, PLAIN_ID, registerRequestLogging, requestChildLogger } from './plugins/request-logging';
+import { loggerOptions, logRequestCompleted, PLAIN_ID, registerRequestLogging, requestChildLogger } from './plugins/request-logging';
 import { registerSecurityHeaders, securityHeaderSetter } from './plugins/security-headers';
 import { compiledSerializers } from './plugins/serializers';
 import { registerStaticWeb } from './plugins/static-web';
@@ -91,7 +91,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    frameworkErrors: frameworkErrorHandler(setSecurityHeaders),
+    frameworkErrors: frameworkErrorHandler((request, reply) => {
+      setSecurityHeaders(request, reply);
+      reply.raw.once('finish', () => logRequestCompleted(request, reply));
+    }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializers({ validate: config.env !== 'production' }));

@@ -82,11 +82,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
 /**
  * Fastify's own answers to an address it cannot route (bad percent-encoding 400, an over-long
  * parameter 414) skip the hooks and spoke in its words; they answer in the API's format, written
- * for people, with the security headers and request id (`withHeaders`) every other answer has.
+ * for people, with what the hooks give every other answer (`asEveryAnswer`: the security headers,
+ * the request id, the request's log line).
  */
-export function frameworkErrorHandler(withHeaders: (request: FastifyRequest, reply: FastifyReply) => void) {
+export function frameworkErrorHandler(asEveryAnswer: (request: FastifyRequest, reply: FastifyReply) => void) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    withHeaders(request, reply);
+    asEveryAnswer(request, reply);
     if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.status(414).send({ message: MESSAGES.addressTooLong });
     else if (error.code === 'FST_ERR_BAD_URL') void reply.status(400).send({ message: MESSAGES.badAddress });
     else {

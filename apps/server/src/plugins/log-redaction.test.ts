@@ -145,5 +145,12 @@ for (const dialect of TEST_DIALECTS) {
       const [anonymous] = lineOf(madeId);
       expect(JSON.parse(anonymous ?? '{}')).toMatchObject({ reqId: madeId, userId: null, route: '/healthz' });
     });
+
+    it('writes the line of a request whose address cannot be routed too', async () => {
+      const refused = await inject({ method: 'GET', url: '/api/v1/investments/%E0%A4%A', headers: { 'x-request-id': 'lb-trace-8' } });
+      expect(refused.statusCode).toBe(400);
+      const line = chunks.join('').trim().split('\n').find((entry) => entry.includes('lb-trace-8') && entry.includes('request completed'));
+      expect(JSON.parse(line ?? '{}')).toMatchObject({ reqId: 'lb-trace-8', userId: null, method: 'GET', url: '/api/v1/investments/%E0%A4%A', route: 'unmatched', statusCode: 400 });
+    });
   });
 }

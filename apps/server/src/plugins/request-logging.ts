@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { symbols, type Bindings, type ChildLoggerOptions, type DestinationStream, type LoggerOptions } from 'pino';
 import type { Config } from '../config';
 
@@ -120,21 +120,28 @@ export function registerRequestLogging(app: FastifyInstance): void {
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {
-    // The line is only built when it is written (LOG_LEVEL info or finer).
-    if (writesInfo(request.log)) {
-      request.log.info(
-        {
-          ...(bound.has(request) ? {} : { userId: request.auth?.user.id ?? null }),
-          method: request.method,
-          url: redactUrl(request.url),
-          route: routeOf(request),
-          statusCode: reply.statusCode,
-          responseTime: Math.round(reply.elapsedTime * 10) / 10,
-          remoteAddress: request.ip,
-        },
-        'request completed',
-      );
-    }
+    logRequestCompleted(request, reply, bound.has(request));
     done();
   });
+}
+
+/**
+ * The request's "request completed" line, built only when it is written (LOG_LEVEL info or finer).
+ * `userBound`: the user id is already among the logger's bindings.
+ */
+export function logRequestCompleted(request: FastifyRequest, reply: FastifyReply, userBound = false): void {
+  if (!writesInfo(request.log)) return;
+  const elapsed = reply.elapsedTime;
+  request.log.info(
+    {
+      ...(userBound ? {} : { userId: request.auth?.user.id ?? null }),
+      method: request.method,
+      url: redactUrl(request.url),
+      route: routeOf(request),
+      statusCode: reply.statusCode,
+      responseTime: Number.isFinite(elapsed) ? Math.round(elapsed * 10) / 10 : null,
+      remoteAddress: request.ip,
+    },
+    'request completed',
+  );
 }

@@ -34,10 +34,11 @@ export function chooseEncoding(header: string | undefined): Encoding | null {
   return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null;
 }
 
-function brotliOptions(size: number): BrotliOptions {
+/** Brotli settings for an answer of `size` bytes (bench/compression tries other qualities with it). */
+export function brotliOptions(size: number, quality = BROTLI_QUALITY): BrotliOptions {
   // A window sized to the answer: the default 4 MB window made each small answer cost milliseconds.
   const window = Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size)) + 1));
-  return { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size, [constants.BROTLI_PARAM_LGWIN]: window } };
+  return { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: size, [constants.BROTLI_PARAM_LGWIN]: window } };
 }
 
 type OnSendDone = (error: Error | null, payload?: unknown) => void;

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { visibleTo } from './investments.repository';
 import { CAP_BANDS, FUND_OFFSET, LAST_BAND, OPERATING_UNKNOWN_BAND } from './search-bands';
 import { nameKey, prefixEnd, searchQuery } from './search-keys';
 
@@ -13,11 +12,14 @@ import { nameKey, prefixEnd, searchQuery } from './search-keys';
  * unknown market cap last, then by name. Visible rows only (listed ones and the user's own
  * unlisted ones); case and accents are ignored.
  *
- * Cost: a tier first reads at most PROBE matches. Fewer means it has them all, and they are
- * ranked in memory. More (a short, common text) means the tier is read band by band (search-bands.ts:
- * about a sixteenth of the market caps each, largest first; then the unknown ones, names in name
- * order and other matches by the matched word), so it stops after a few small index ranges instead
- * of reading thousands of matches. Both read (search_band, name or term) indexes.
+ * Cost: a tier first reads at most PROBE matches in index order (band, then name or term). Fewer
+ * means it has them all, and they are ranked in memory. More (a short, common text) means the bands
+ * before the last one it reached are complete, and so are the names of that band before its last
+ * name when the band ranks by name alone (market cap unknown): when those fill the page, that one
+ * read answers. Otherwise the tier goes on band by band from there (search-bands.ts: about a
+ * sixteenth of the market caps each, largest first; then the unknown ones, names in name order and
+ * other matches by the matched word), so it stops after a few small index ranges instead of reading
+ * thousands of matches. Both read (search_band, name or term) indexes.
  */
 const PROBE = 64;
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -37,7 +39,15 @@ interface Candidate {
   name: string;
 }
 
+/** Bands null: every band, in index order (band, then name or term), up to `limit`. */
 type Fetch = (bands: readonly number[] | null, limit: number | null) => Promise<Candidate[]>;
+
+/**
+ * Listed (no owner) or this user's: written as a null test so PostgreSQL's planner sees that nearly
+ * every row qualifies and reads the band index in order (with `coalesce(…) in (…)` it expected a
+ * handful of rows and sorted every match of a one-letter search).
+ */
+const visibleIn = (ownerColumn: 'owner_id' | 't.owner_id', userId: string) => sql<boolean>`(${sql.ref(ownerColumn)} is null or ${sql.ref(ownerColumn)} = ${userId})`;
 
 function byRank(a: Candidate, b: Candidate): number {
   return a.band - b.band || (b.cap ?? -1) - (a.cap ?? -1) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || (a.id < b.id ? -1 : 1);
@@ -46,6 +56,25 @@ function byRank(a: Candidate, b: Candidate): number {
 const candidate = (row: { id: string; band: number | string; cap: number | string | null; name: string }): Candidate => ({
   id: row.id, band: Number(row.band), cap: row.cap === null ? null : Number(row.cap), name: row.name,
 });
+
+/**
+ * A stage's rows, as one read of its bands would answer them (`limit`: the first ones by index key).
+ * The probe read the index in (band, key) order, so it holds every row of the bands before its last
+ * row's band, and, when the key is the name, the rows of that band named before its last row.
+ */
+async function stageRows(probe: readonly Candidate[], fetch: Fetch, bands: readonly number[], limit: number | null, byName: boolean): Promise<Candidate[]> {
+  const last = probe[probe.length - 1]!;
+  const held = (band: number) => band < last.band;
+  if (bands.every(held)) {
+    const rows = probe.filter((row) => bands.includes(row.band));
+    return limit === null ? rows : rows.slice(0, limit);
+  }
+  if (limit !== null) {
+    const named = byName ? probe.filter((row) => row.band === last.band && row.name < last.name) : [];
+    return named.length >= limit ? named.slice(0, limit) : fetch(bands, limit);
+  }
+  return [...probe.filter((row) => bands.includes(row.band) && held(row.band)), ...(await fetch(bands.filter((band) => !held(band)), null))];
+}
 
 export class InvestmentSearchRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -64,20 +93,23 @@ export class InvestmentSearchRepository {
       }
     };
     if (query.ticker) add(await this.exactTicker(userId, query.ticker));
-    if (ids.length < limit && name) add(await this.tier(this.namePrefix(userId, name), limit - ids.length, taken));
-    if (ids.length < limit && query.words.length > 0) add(await this.tier(this.otherMatches(userId, query.words), limit - ids.length, taken));
+    if (ids.length < limit && name) add(await this.tier(this.namePrefix(userId, name), limit - ids.length, taken, true));
+    if (ids.length < limit && query.words.length > 0) add(await this.tier(this.otherMatches(userId, query.words), limit - ids.length, taken, false));
     return ids;
   }
 
-  /** The ranked best `need` of a tier, leaving out ids already answered. */
-  private async tier(fetch: Fetch, need: number, taken: ReadonlySet<string>): Promise<string[]> {
+  /**
+   * The ranked best `need` of a tier, leaving out ids already answered. `byName`: the tier's index
+   * key is the name it ranks by (names starting with the text), not a matched word.
+   */
+  private async tier(fetch: Fetch, need: number, taken: ReadonlySet<string>, byName: boolean): Promise<string[]> {
     const fresh = (rows: readonly Candidate[]) => [...new Map(rows.filter((row) => !taken.has(row.id)).map((row) => [row.id, row])).values()];
     const probe = await fetch(null, PROBE);
     if (probe.length < PROBE) return fresh(probe).sort(byRank).slice(0, need).map((row) => row.id);
     const out: string[] = [];
     for (const bands of STAGES) {
       const unknown = bands.length === 1 && UNKNOWN_BANDS.has(bands[0]!);
-      const rows = fresh(await fetch(bands, unknown ? need - out.length + taken.size + PROBE : null)).sort(byRank);
+      const rows = fresh(await stageRows(probe, fetch, bands, unknown ? need - out.length + taken.size + PROBE : null, byName)).sort(byRank);
       for (const row of rows) if (out.length < need && !out.includes(row.id)) out.push(row.id);
       if (out.length >= need) break;
     }
@@ -90,7 +122,7 @@ export class InvestmentSearchRepository {
       .select(['id', 'search_band as band', 'search_cap as cap', 'search_name as name'])
       .where('ticker_length', '=', ticker.length)
       .where('search_ticker', '=', ticker)
-      .where(visibleTo(userId))
+      .where(visibleIn('owner_id', userId))
       .execute();
     return rows.map(candidate).sort(byRank).map((row) => row.id);
   }
@@ -103,9 +135,9 @@ export class InvestmentSearchRepository {
         .select(['id', 'search_band as band', 'search_cap as cap', 'search_name as name'])
         .where('search_name', '>=', name)
         .where('search_name', '<', prefixEnd(name))
-        .where(visibleTo(userId));
+        .where(visibleIn('owner_id', userId));
       query = query.where('search_band', 'in', [...(bands ?? ALL_BANDS)]);
-      if (limit !== null) query = (bands ? query.orderBy('search_name') : query).limit(limit);
+      if (limit !== null) query = (bands ? query : query.orderBy('search_band')).orderBy('search_name').limit(limit);
       return (await query.execute()).map(candidate);
     };
   }
@@ -120,14 +152,14 @@ export class InvestmentSearchRepository {
         .select(['i.id', 't.search_band as band', 'i.search_cap as cap', 'i.search_name as name'])
         .where('t.term', '>=', first!)
         .where('t.term', '<', prefixEnd(first!))
-        .where(sql<boolean>`coalesce(t.owner_id, '') in ('', ${userId})`);
+        .where(visibleIn('t.owner_id', userId));
       for (const word of others) {
         query = query.where(({ exists, selectFrom }) =>
           exists(selectFrom('investment_search_terms as o').select('o.term').whereRef('o.investment_id', '=', 't.investment_id').where('o.term', '>=', word).where('o.term', '<', prefixEnd(word))),
         );
       }
       query = query.where('t.search_band', 'in', [...(bands ?? ALL_BANDS)]);
-      if (limit !== null) query = (bands ? query.orderBy('t.term') : query).limit(limit);
+      if (limit !== null) query = (bands ? query : query.orderBy('t.search_band')).orderBy('t.term').limit(limit);
       return (await query.execute()).map(candidate);
     };
   }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { activityCountDay, activityCountSeries, type ActivityKind } from '@thesis/domain';
 import type { Database } from '../../db/schema';
+import { writeTogether, type Write } from '../../db/write-together';
 import { fromJson, nowIso, toJson } from '../../db/values';
 import { newId } from '../../lib/crypto';
 
@@ -32,7 +33,13 @@ export class ActivityRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async record(events: readonly ActivityInput[], now: string = nowIso()): Promise<void> {
-    if (events.length === 0) return;
+    await writeTogether(this.db, this.recordWrites(events, now));
+  }
+
+  /** The writes of `record`, to store together with the change they describe. */
+  recordWrites(events: readonly ActivityInput[], now: string = nowIso()): Write[] {
+    if (events.length === 0) return [];
+    const writes: Write[] = [];
     for (let start = 0; start < events.length; start += 200) {
       const rows = events.slice(start, start + 200).map((event) => ({
         id: newId(),
@@ -43,32 +50,18 @@ export class ActivityRepository {
         details: toJson(event.details ?? {}),
         created_at: now,
       }));
-      await this.db.insertInto('activity_events').values(rows).execute();
+      writes.push(this.db.insertInto('activity_events').values(rows));
     }
-    await this.addDailyCounts(events, now);
-  }
-
-  /**
-   * Adds the events to their user's count of their UTC day (activityCountDay: a decision on its
-   * decision date), per kind and series (an atomic upsert-increment).
-   */
-  private async addDailyCounts(events: readonly ActivityInput[], now: string): Promise<void> {
-    const counts = new Map<string, { user_id: string; kind: string; day: string; series: string; count: number }>();
-    for (const event of events) {
-      const day = activityCountDay(event.kind, event.details, now);
-      if (!day) continue;
-      const series = activityCountSeries(event.kind, event.details);
-      const key = `${event.userId}|${event.kind}|${day}|${series}`;
-      const entry = counts.get(key) ?? { user_id: event.userId, kind: event.kind, day, series, count: 0 };
-      entry.count += 1;
-      counts.set(key, entry);
+    const counts = dailyCounts(events, now);
+    if (counts.length > 0) {
+      writes.push(
+        this.db
+          .insertInto('activity_daily_counts')
+          .values(counts)
+          .onConflict((oc) => oc.columns(['user_id', 'kind', 'day', 'series']).doUpdateSet((eb) => ({ count: eb('activity_daily_counts.count', '+', eb.ref('excluded.count')) }))),
+      );
     }
-    if (counts.size === 0) return;
-    await this.db
-      .insertInto('activity_daily_counts')
-      .values([...counts.values()])
-      .onConflict((oc) => oc.columns(['user_id', 'kind', 'day', 'series']).doUpdateSet((eb) => ({ count: eb('activity_daily_counts.count', '+', eb.ref('excluded.count')) })))
-      .execute();
+    return writes;
   }
 
   /** A review's events, oldest first. */
@@ -76,4 +69,22 @@ export class ActivityRepository {
     const rows = await this.db.selectFrom('activity_events').selectAll().where('review_id', '=', reviewId).orderBy('created_at').orderBy('id').execute();
     return rows.map((row) => ({ ...row, kind: row.kind as ActivityKind, details: fromJson<Record<string, unknown>>(row.details, {}) }));
   }
+}
+
+/**
+ * The events added to their user's count of their UTC day (activityCountDay: a decision on its
+ * decision date), per kind and series: an atomic upsert-increment of activity_daily_counts.
+ */
+function dailyCounts(events: readonly ActivityInput[], now: string): { user_id: string; kind: string; day: string; series: string; count: number }[] {
+  const counts = new Map<string, { user_id: string; kind: string; day: string; series: string; count: number }>();
+  for (const event of events) {
+    const day = activityCountDay(event.kind, event.details, now);
+    if (!day) continue;
+    const series = activityCountSeries(event.kind, event.details);
+    const key = `${event.userId}|${event.kind}|${day}|${series}`;
+    const entry = counts.get(key) ?? { user_id: event.userId, kind: event.kind, day, series, count: 0 };
+    entry.count += 1;
+    counts.set(key, entry);
+  }
+  return [...counts.values()];
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, InvestmentItemsTable } from '../../db/schema';
+import { writeTogether, type Write } from '../../db/write-together';
 import { investmentItemColumns, toInvestmentItemRecord, type InvestmentItemRecord } from './investment-items.records';
 
 /** investment_items: the scored trees of the processes attached to reviews. */
@@ -52,14 +53,20 @@ export class InvestmentItemsRepository {
   }
 
   async update(id: string, changes: Partial<InvestmentItemRecord>): Promise<void> {
+    await writeTogether(this.db, this.updateWrites(id, changes));
+  }
+
+  /** The writes of `update`, to store together with others (none when nothing changes). */
+  updateWrites(id: string, changes: Partial<InvestmentItemRecord>): Write[] {
     const columns = investmentItemColumns(changes);
-    if (Object.keys(columns).length === 0) return;
-    await this.db.updateTable('investment_items').set(columns).where('id', '=', id).execute();
-    await this.db
-      .updateTable('investment_processes')
-      .set({ summary_at: null })
-      .where('id', '=', (eb) => eb.selectFrom('investment_items').select('investment_process_id').where('id', '=', id))
-      .execute();
+    if (Object.keys(columns).length === 0) return [];
+    return [
+      this.db.updateTable('investment_items').set(columns).where('id', '=', id),
+      this.db
+        .updateTable('investment_processes')
+        .set({ summary_at: null })
+        .where('id', '=', (eb) => eb.selectFrom('investment_items').select('investment_process_id').where('id', '=', id)),
+    ];
   }
 
   /** The summaries screens keep of these investment processes are out of date (see migration 0010). */

@@ -13,11 +13,12 @@ import {
 } from '@thesis/domain';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
+import { writeTogether } from '../../db/write-together';
 import { notFound, validationError, type FieldErrors } from '../../lib/errors';
 import type { ActivityInput } from '../activity/activity.repository';
 import { ownMediaByUuids } from '../reviews/owned-media';
 import type { ReviewReader } from '../reviews/review-reader';
-import { createReviewStore, inReviewTransaction, type ReviewStore } from '../reviews/review-store';
+import { createReviewStore, type ReviewStore } from '../reviews/review-store';
 import type { ReviewPolicy } from '../reviews/reviews.policy';
 import { presentReviewInvestment } from '../reviews/reviews.presenter';
 import type { ReviewWithInvestment } from '../reviews/reviews.repository';
@@ -106,12 +107,12 @@ export class InvestmentItemsService {
     }));
     let written: string | undefined;
     if (events.length > 0) {
-      await inReviewTransaction(this.deps.db, async (store) => {
-        const now = (written = nowIso());
-        await store.items.update(record.id, { ...changes, editor_user_id: viewer.id, updated_at: now });
-        await store.activity.record(events, now);
-        await store.reviews.touch(review.id, now);
-      });
+      const now = (written = nowIso());
+      await writeTogether(this.deps.db, [
+        ...this.store.items.updateWrites(record.id, { ...changes, editor_user_id: viewer.id, updated_at: now }),
+        ...this.store.activity.recordWrites(events, now),
+        this.store.reviews.touchWrite(review.id, now),
+      ]);
     }
     // What was written is known: the item is not read back.
     const updated: InvestmentItemRecord = events.length > 0 ? { ...record, ...changes, editor_user_id: viewer.id, updated_at: written! } : record;

@@ -126,7 +126,12 @@ export class ReviewsRepository {
 
   /** Marks the review as changed now (its list order follows its last change). */
   async touch(id: string, now: string): Promise<void> {
-    await this.db.updateTable('investment_reviews').set({ updated_at: now }).where('id', '=', id).execute();
+    await this.touchWrite(id, now).execute();
+  }
+
+  /** The write of `touch`, to store together with the change it follows. */
+  touchWrite(id: string, now: string) {
+    return this.db.updateTable('investment_reviews').set({ updated_at: now }).where('id', '=', id);
   }
 
   /** Who the users are (review owners, editors, note authors): username and avatar. */

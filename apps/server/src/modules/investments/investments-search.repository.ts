@@ -60,9 +60,11 @@ const candidate = (row: { id: string; band: number | string; cap: number | strin
 /**
  * A stage's rows, as one read of its bands would answer them (`limit`: the first ones by index key).
  * The probe read the index in (band, key) order, so it holds every row of the bands before its last
- * row's band, and, when the key is the name, the rows of that band named before its last row.
+ * row's band. When the key is the name, it also holds the rows of that last band named before its
+ * last row: `namedEnough` is how many of those answer the stage (its page and the ids to leave out;
+ * null when the key is a matched word).
  */
-async function stageRows(probe: readonly Candidate[], fetch: Fetch, bands: readonly number[], limit: number | null, byName: boolean): Promise<Candidate[]> {
+async function stageRows(probe: readonly Candidate[], fetch: Fetch, bands: readonly number[], limit: number | null, namedEnough: number | null): Promise<Candidate[]> {
   const last = probe[probe.length - 1]!;
   const held = (band: number) => band < last.band;
   if (bands.every(held)) {
@@ -70,8 +72,8 @@ async function stageRows(probe: readonly Candidate[], fetch: Fetch, bands: reado
     return limit === null ? rows : rows.slice(0, limit);
   }
   if (limit !== null) {
-    const named = byName ? probe.filter((row) => row.band === last.band && row.name < last.name) : [];
-    return named.length >= limit ? named.slice(0, limit) : fetch(bands, limit);
+    const named = namedEnough !== null && bands[0] === last.band ? probe.filter((row) => row.band === last.band && row.name < last.name) : [];
+    return namedEnough !== null && named.length >= namedEnough ? named : fetch(bands, limit);
   }
   return [...probe.filter((row) => bands.includes(row.band) && held(row.band)), ...(await fetch(bands.filter((band) => !held(band)), null))];
 }
@@ -109,7 +111,7 @@ export class InvestmentSearchRepository {
     const out: string[] = [];
     for (const bands of STAGES) {
       const unknown = bands.length === 1 && UNKNOWN_BANDS.has(bands[0]!);
-      const rows = fresh(await stageRows(probe, fetch, bands, unknown ? need - out.length + taken.size + PROBE : null, byName)).sort(byRank);
+      const rows = fresh(await stageRows(probe, fetch, bands, unknown ? need - out.length + taken.size + PROBE : null, byName ? need - out.length + taken.size : null)).sort(byRank);
       for (const row of rows) if (out.length < need && !out.includes(row.id)) out.push(row.id);
       if (out.length >= need) break;
     }

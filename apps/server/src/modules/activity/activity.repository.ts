@@ -71,12 +71,20 @@ export class ActivityRepository {
   }
 }
 
+interface DailyCount {
+  user_id: string;
+  kind: string;
+  day: string;
+  series: string;
+  count: number;
+}
+
 /**
  * The events added to their user's count of their UTC day (activityCountDay: a decision on its
  * decision date), per kind and series: an atomic upsert-increment of activity_daily_counts.
  */
-function dailyCounts(events: readonly ActivityInput[], now: string): { user_id: string; kind: string; day: string; series: string; count: number }[] {
-  const counts = new Map<string, { user_id: string; kind: string; day: string; series: string; count: number }>();
+function dailyCounts(events: readonly ActivityInput[], now: string): DailyCount[] {
+  const counts = new Map<string, DailyCount>();
   for (const event of events) {
     const day = activityCountDay(event.kind, event.details, now);
     if (!day) continue;

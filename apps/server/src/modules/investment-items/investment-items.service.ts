@@ -105,9 +105,8 @@ export class InvestmentItemsService {
       kind: change.kind,
       details: { investment_process_id: record.investment_process_id, item_id: record.id, item_kind: record.kind, item_name: record.name, ...change.details },
     }));
-    let written: string | undefined;
+    const now = nowIso();
     if (events.length > 0) {
-      const now = (written = nowIso());
       await writeTogether(this.deps.db, [
         ...this.store.items.updateWrites(record.id, { ...changes, editor_user_id: viewer.id, updated_at: now }),
         ...this.store.activity.recordWrites(events, now),
@@ -115,7 +114,7 @@ export class InvestmentItemsService {
       ]);
     }
     // What was written is known: the item is not read back.
-    const updated: InvestmentItemRecord = events.length > 0 ? { ...record, ...changes, editor_user_id: viewer.id, updated_at: written! } : record;
+    const updated: InvestmentItemRecord = events.length > 0 ? { ...record, ...changes, editor_user_id: viewer.id, updated_at: now } : record;
     const investment = await this.deps.reader.investmentOf(this.store, review, known);
     return { ...(await this.deps.reader.item(this.store, updated, investment.last_price, viewer)), investment: presentReviewInvestment(investment, inWorkspace(viewer, review.user_id) ? review.id : null) };
   }

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { visibleTo } from './investments.repository';
 import { CAP_BANDS, FUND_OFFSET, LAST_BAND, OPERATING_UNKNOWN_BAND } from './search-bands';
 import { nameKey, prefixEnd, searchQuery } from './search-keys';
 
@@ -41,13 +42,6 @@ interface Candidate {
 
 /** Bands null: every band, in index order (band, then name or term), up to `limit`. */
 type Fetch = (bands: readonly number[] | null, limit: number | null) => Promise<Candidate[]>;
-
-/**
- * Listed (no owner) or this user's: written as a null test so PostgreSQL's planner sees that nearly
- * every row qualifies and reads the band index in order (with `coalesce(…) in (…)` it expected a
- * handful of rows and sorted every match of a one-letter search).
- */
-const visibleIn = (ownerColumn: 'owner_id' | 't.owner_id', userId: string) => sql<boolean>`(${sql.ref(ownerColumn)} is null or ${sql.ref(ownerColumn)} = ${userId})`;
 
 function byRank(a: Candidate, b: Candidate): number {
   return a.band - b.band || (b.cap ?? -1) - (a.cap ?? -1) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || (a.id < b.id ? -1 : 1);
@@ -124,7 +118,7 @@ export class InvestmentSearchRepository {
       .select(['id', 'search_band as band', 'search_cap as cap', 'search_name as name'])
       .where('ticker_length', '=', ticker.length)
       .where('search_ticker', '=', ticker)
-      .where(visibleIn('owner_id', userId))
+      .where(visibleTo(userId))
       .execute();
     return rows.map(candidate).sort(byRank).map((row) => row.id);
   }
@@ -137,7 +131,7 @@ export class InvestmentSearchRepository {
         .select(['id', 'search_band as band', 'search_cap as cap', 'search_name as name'])
         .where('search_name', '>=', name)
         .where('search_name', '<', prefixEnd(name))
-        .where(visibleIn('owner_id', userId));
+        .where(visibleTo(userId));
       query = query.where('search_band', 'in', [...(bands ?? ALL_BANDS)]);
       if (limit !== null) query = (bands ? query : query.orderBy('search_band')).orderBy('search_name').limit(limit);
       return (await query.execute()).map(candidate);
@@ -154,7 +148,7 @@ export class InvestmentSearchRepository {
         .select(['i.id', 't.search_band as band', 'i.search_cap as cap', 'i.search_name as name'])
         .where('t.term', '>=', first!)
         .where('t.term', '<', prefixEnd(first!))
-        .where(visibleIn('t.owner_id', userId));
+        .where(visibleTo(userId, 't.owner_id'));
       for (const word of others) {
         query = query.where(({ exists, selectFrom }) =>
           exists(selectFrom('investment_search_terms as o').select('o.term').whereRef('o.investment_id', '=', 't.investment_id').where('o.term', '>=', word).where('o.term', '<', prefixEnd(word))),

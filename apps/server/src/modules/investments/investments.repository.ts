@@ -24,9 +24,14 @@ export function searchKeysOf(ticker: string, name: string): Pick<InvestmentsTabl
   return { search_ticker: searchTicker, ticker_length: searchTicker.length, search_name: nameKey(name) };
 }
 
-/** Visible to this user: listed (no owner) or theirs. Written so no planner takes it for selective. */
-export function visibleTo(userId: string) {
-  return sql<boolean>`coalesce(owner_id, '') in ('', ${userId})`;
+/**
+ * Visible to this user: listed (no owner) or theirs. Written as a null test so PostgreSQL's planner
+ * sees that nearly every row qualifies (with `coalesce(…) in (…)` it expected a handful, and sorted
+ * every match of a one-letter search instead of reading the band index in order); SQLite plans both
+ * alike. `ownerColumn`: the owner of the search terms' table when that is what is read.
+ */
+export function visibleTo(userId: string, ownerColumn: 'owner_id' | 't.owner_id' = 'owner_id') {
+  return sql<boolean>`(${sql.ref(ownerColumn)} is null or ${sql.ref(ownerColumn)} = ${userId})`;
 }
 
 /** Removes the name-word terms of these investments (inside the caller's transaction, if any). */

@@ -58,4 +58,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Operator commands: docker exec <container> node apps/server/dist/cli.js help
-CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]
+# The flags are those of scripts/server-flags.mjs (a test checks they match).
+CMD ["node", "--max-semi-space-size=64", "apps/server/dist/main.js"]

@@ -2,6 +2,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { needsBuild, root } from './build-state.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 if (needsBuild()) {
@@ -9,6 +10,6 @@ if (needsBuild()) {
   const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/main.js')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'apps/server/dist/main.js')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -5,6 +5,7 @@
 // each statement costs the database without queueing.
 //
 //   TEST_DATABASE_URL=postgres://… npm run bench -- pg-statements
+//   BENCH_TOP=40 …       list the 40 statements that took the most time (15)
 //   BENCH_ANALYZE=0 …    the tables as seeded, never analysed (autovacuum off or not there yet)
 //   BENCH_ROOT=/path/to/other/checkout …   another (built) version
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,6 +21,7 @@ if (!process.env.TEST_DATABASE_URL) {
   process.exit(0);
 }
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const TOP = Number(process.env.BENCH_TOP ?? 15);
 const ANALYZE = process.env.BENCH_ANALYZE !== '0';
 const here = dirname(fileURLToPath(import.meta.url));
 const started = Date.now();
@@ -56,7 +58,7 @@ try {
 const rows = JSON.parse(readFileSync(process.env.BENCH_PG_TIMES, 'utf8'));
 rmSync(dir, { recursive: true, force: true });
 const total = rows.reduce((sum, row) => sum + row.ms, 0);
-lines.push('', `Statements: ${fmt(total)} ms in all; the 15 that took the most:`, '', '| total ms | runs | mean ms | statement |', '|---|---|---|---|');
-for (const row of rows.slice(0, 15)) lines.push(`| ${fmt(row.ms)} | ${row.count} | ${row.ms / row.count < 10 ? (row.ms / row.count).toFixed(3) : fmt(row.ms / row.count)} | ${row.sql.replace(/\s+/g, ' ').slice(0, 140).replace(/\|/g, '\\|')}… |`);
+lines.push('', `Statements: ${fmt(total)} ms in all; the ${TOP} that took the most:`, '', '| total ms | runs | mean ms | statement |', '|---|---|---|---|');
+for (const row of rows.slice(0, TOP)) lines.push(`| ${fmt(row.ms)} | ${row.count} | ${row.ms / row.count < 10 ? (row.ms / row.count).toFixed(3) : fmt(row.ms / row.count)} | ${row.sql.replace(/\s+/g, ' ').slice(0, 140).replace(/\|/g, '\\|')}… |`);
 console.log(lines.join('\n'));
 log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);

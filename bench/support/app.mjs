@@ -2,16 +2,20 @@
 // its own (TEST_DATABASE_URL), one instance or several sharing the database — and tears it down.
 // BENCH_ROOT points at another checkout (built with `npm run build`) to measure that version instead.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { freePort, waitFor } from './http.mjs';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The checkout whose built server is measured. */
 export const appRoot = resolve(process.env.BENCH_ROOT ?? repoRoot);
+
+/** The Node flags the measured checkout ships its server with (none for a version before the list). */
+const flagsFile = join(appRoot, 'scripts/server-flags.mjs');
+const SERVER_NODE_FLAGS = existsSync(flagsFile) ? (await import(pathToFileURL(flagsFile).href)).SERVER_NODE_FLAGS : [];
 
 export const BENCH_USER = { email: 'bench@example.com', username: 'bench', password: 'bench password 123' };
 
@@ -62,8 +66,9 @@ export async function startApp({ dialect, instances = 1, log = () => {} }) {
     for (let i = 0; i < instances; i += 1) {
       const port = await freePort();
       log(`${dialect}: starting server ${i + 1} of ${instances} on port ${port}`);
-      // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the servers under the benchmark's load.
-      const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+      // The server runs with the flags it ships with (scripts/server-flags.mjs), then BENCH_NODE_ARGS:
+      // '--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the servers under the benchmark's load.
+      const nodeArgs = [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
       // BENCH_SERVER_LOG=FILE writes each server's request log (LOG_LEVEL info) to FILE.<n>, to find slow requests.
       const logFile = process.env.BENCH_SERVER_LOG ? openSync(`${process.env.BENCH_SERVER_LOG}.${i + 1}`, 'w') : 'ignore';
       const serverEnv = { ...env, PORT: String(port), ...(process.env.BENCH_SERVER_LOG ? { LOG_LEVEL: 'info' } : {}) };

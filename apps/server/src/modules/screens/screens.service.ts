@@ -30,8 +30,8 @@ type UpdateScreen = z.output<typeof updateScreenSchema>;
 export interface ScreensDeps {
   db: Kysely<Database>;
   dialect: Dialect;
-  /** Who made the screens (their authors inside a team, else their owner), by id. */
-  people(ids: readonly string[]): Promise<Map<string, ScreenOwner>>;
+  /** Who made the screens (their authors inside a team, else their owner), by id, as `viewer` sees them. */
+  people(ids: readonly string[], viewer: Viewer): Promise<Map<string, ScreenOwner>>;
 }
 
 function addIssue(errors: FieldErrors, field: string, message: string): void {
@@ -68,7 +68,7 @@ export class ScreensService {
     const associatedIds = [...new Set(screens.flatMap((screen) => (screen.associated_process_id ? [screen.associated_process_id] : [])))];
     const [columns, people, associated] = await Promise.all([
       this.columns(viewer, screens),
-      this.deps.people(screens.map(authorOfScreen)),
+      this.deps.people(screens.map(authorOfScreen), viewer),
       this.repo.ownProcesses(scopeOf(viewer), associatedIds),
     ]);
     const names = new Map(associated.map((process) => [process.id, { id: process.id, name: process.name }]));

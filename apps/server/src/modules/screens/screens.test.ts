@@ -1,9 +1,10 @@
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { MESSAGES, SCREEN_MESSAGES, screenSourceText, type Screen } from '@thesis/domain';
 import { describeEachDb } from '../../test/build-test-app';
 import { signedInUser } from '../../test/factories/user';
 import { call, dataOf, errorsOf, MISSING_ID } from '../items/library.test-helpers';
 import { buildProcess } from '../reviews/reviews.test-helpers';
+import { joinedMember, proTeam } from '../teams/teams.test-helpers';
 import { buildWorld, createScreen, type World } from './screens.test-helpers';
 
 describeEachDb('screens', (ctx) => {
@@ -97,5 +98,30 @@ describeEachDb('screens', (ctx) => {
     expect(read.processes.map((process) => [process.name, process.role, process.factors.map((factor) => factor.name)])).toEqual([
       ['Lead', 'lead', ['Quality', 'Moat']], ['Empty yet', 'secondary', []], ['Second', 'secondary', ['Balance']],
     ]);
+  });
+
+  it("shows the viewer as the author of their own screen without looking them up again", async () => {
+    const screen = await createScreen(ctx, world.ann, { name: 'Mine', lead_process_id: world.lead.id });
+    const executor = ctx.db.db.getExecutor();
+    const executed = vi.spyOn(executor, 'executeQuery');
+    try {
+      const read = dataOf<Screen>(await call(ctx, world.ann, 'GET', `/screens/${screen.id}`));
+      expect(read.user).toEqual({ id: world.ann.user.id, username: world.ann.user.username, avatar: null });
+      const sqlTexts = executed.mock.calls.map(([query]) => query.sql);
+      expect(sqlTexts.length).toBeGreaterThan(0);
+      // The session's read of the viewer is the only read of users.
+      expect(sqlTexts.filter((text) => /from "users"/.test(text) && !/"tm"/.test(text))).toEqual([]);
+    } finally {
+      executed.mockRestore();
+    }
+  });
+
+  it("shows a teammate's screen with its author, not the viewer", async () => {
+    const team = await proTeam(ctx);
+    const analyst = (await joinedMember(ctx, team, 'teamAnalyst')).session;
+    const process = await buildProcess(ctx, team.owner, 'Team lead', [{ name: 'Moat' }]);
+    const screen = await createScreen(ctx, team.owner, { name: 'By the owner', lead_process_id: process.id });
+    const read = dataOf<Screen>(await call(ctx, analyst, 'GET', `/screens/${screen.id}`));
+    expect(read.user).toEqual({ id: team.owner.user.id, username: team.owner.user.username, avatar: null });
   });
 });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { effectiveScore, gradePoints, investmentProcessSummary, processValuationGrade, STORED_VALUATION_RANGE, upside, withinOrNull, type ScreenProcessRow } from '@thesis/domain';
 import type { Database } from '../../db/schema';
-import { readFactors } from './factor-rows';
+import { factorsByProcess, type FACTOR_COLUMNS, type StoredFactor } from './factor-rows';
 
 export interface LiveRows {
   /** investment id → the user's review id. */
@@ -10,6 +10,29 @@ export interface LiveRows {
   processes: Map<string, ScreenProcessRow[]>;
   /** investment id → latest change of the screen's processes in the user's review. */
   changedAt: Map<string, string>;
+}
+
+/** A reviewed process of the screen, as the page shows it. */
+interface ReviewedProcess {
+  investment_id: string;
+  id: string;
+  process_id: string;
+  name: string;
+  valuation: number | null;
+  comment: string | null;
+  updated_at: string;
+  editor_username: string | null;
+}
+
+type JoinedFactor = { [K in (typeof FACTOR_COLUMNS)[number] as `factor_${K}`]: StoredFactor[K] | null };
+
+/** The factor columns of a joined row whose factor is there (factor_id not null). */
+function factorOf(row: JoinedFactor): StoredFactor {
+  return {
+    id: row.factor_id!, investment_process_id: row.factor_investment_process_id!, source_item_id: row.factor_source_item_id, name: row.factor_name!,
+    type: row.factor_type!, score: row.factor_score, value: row.factor_value, thresholds: row.factor_thresholds, relevance: row.factor_relevance,
+    position: row.factor_position!, updated_at: row.factor_updated_at!,
+  };
 }
 
 /**
@@ -21,21 +44,34 @@ export async function loadLiveRows(db: Kysely<Database>, userId: string, investm
   const out: LiveRows = { reviewIds: new Map(), processes: new Map(), changedAt: new Map() };
   if (investments.length === 0) return out;
   const prices = new Map(investments.map((row) => [row.id, row.last_price]));
-  // The user's reviews of these companies, each with its processes of the screen and their editor.
+  // The user's reviews of these companies, each with its processes of the screen, their editor and
+  // their factors: one statement (a row per factor; a process without factors, or a review without
+  // the screen's processes, has one row with nulls).
   const joined = await db
     .selectFrom('investment_reviews as r')
     .leftJoin('investment_processes as ip', (join) => join.onRef('ip.review_id', '=', 'r.id').on('ip.process_id', 'in', processIds.length ? [...processIds] : ['']))
     .leftJoin('users as u', 'u.id', 'ip.editor_user_id')
+    .leftJoin('investment_items as f', (join) => join.onRef('f.investment_process_id', '=', 'ip.id').on('f.parent_id', 'is', null))
     .select(['r.id as review_id', 'r.investment_id', 'ip.id', 'ip.process_id', 'ip.name', 'ip.valuation', 'ip.comment', 'ip.updated_at', 'u.username as editor_username'])
+    .select([
+      'f.id as factor_id', 'f.investment_process_id as factor_investment_process_id', 'f.source_item_id as factor_source_item_id', 'f.name as factor_name', 'f.type as factor_type',
+      'f.score as factor_score', 'f.value as factor_value', 'f.thresholds as factor_thresholds', 'f.relevance as factor_relevance', 'f.position as factor_position', 'f.updated_at as factor_updated_at',
+    ])
     .where('r.user_id', '=', userId)
     .where('r.investment_id', 'in', investments.map((row) => row.id))
     .execute();
-  for (const row of joined) out.reviewIds.set(row.investment_id, row.review_id);
-  const processes = joined.flatMap(({ id, process_id, name, updated_at, ...row }) => (id !== null && process_id !== null && name !== null && updated_at !== null ? [{ ...row, id, process_id, name, updated_at }] : []));
-  if (processes.length === 0) return out;
-  const factorsOf = await readFactors(db, processes.map((row) => row.id));
+  const processes = new Map<string, ReviewedProcess>();
+  const factors: StoredFactor[] = [];
+  for (const row of joined) {
+    out.reviewIds.set(row.investment_id, row.review_id);
+    if (row.id === null || row.process_id === null || row.name === null || row.updated_at === null) continue;
+    if (!processes.has(row.id)) processes.set(row.id, { investment_id: row.investment_id, id: row.id, process_id: row.process_id, name: row.name, valuation: row.valuation, comment: row.comment, updated_at: row.updated_at, editor_username: row.editor_username });
+    if (row.factor_id !== null) factors.push(factorOf(row));
+  }
+  if (processes.size === 0) return out;
+  const factorsOf = factorsByProcess(factors);
   const order = new Map(processIds.map((id, index) => [id, index]));
-  for (const row of [...processes].sort((a, b) => (order.get(a.process_id!) ?? 0) - (order.get(b.process_id!) ?? 0))) {
+  for (const row of [...processes.values()].sort((a, b) => (order.get(a.process_id!) ?? 0) - (order.get(b.process_id!) ?? 0))) {
     const investmentId = row.investment_id;
     const lastPrice = prices.get(investmentId) ?? null;
     const factors = factorsOf.get(row.id) ?? [];

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it, vi } from 'vitest';
-import { MESSAGES, SCREEN_MESSAGES, screenSourceText, type Screen } from '@thesis/domain';
+import { MESSAGES, SCREEN_MESSAGES, screenSourceText, type Screen, type ScreenResults } from '@thesis/domain';
 import { describeEachDb } from '../../test/build-test-app';
 import { signedInUser } from '../../test/factories/user';
 import { call, dataOf, errorsOf, MISSING_ID } from '../items/library.test-helpers';
@@ -100,17 +100,20 @@ describeEachDb('screens', (ctx) => {
     ]);
   });
 
-  it("shows the viewer as the author of their own screen without looking them up again", async () => {
+  it('reads a page in one statement per kind of data: the author is the viewer, the factors come with the reviews', async () => {
     const screen = await createScreen(ctx, world.ann, { name: 'Mine', lead_process_id: world.lead.id });
-    const executor = ctx.db.db.getExecutor();
-    const executed = vi.spyOn(executor, 'executeQuery');
+    dataOf(await call(ctx, world.ann, 'PUT', `/screens/${screen.id}`));
+    const executed = vi.spyOn(ctx.db.db.getExecutor(), 'executeQuery');
     try {
-      const read = dataOf<Screen>(await call(ctx, world.ann, 'GET', `/screens/${screen.id}`));
+      const read = dataOf<ScreenResults>(await call(ctx, world.ann, 'GET', `/screens/${screen.id}?show=all`));
       expect(read.user).toEqual({ id: world.ann.user.id, username: world.ann.user.username, avatar: null });
-      const sqlTexts = executed.mock.calls.map(([query]) => query.sql);
-      expect(sqlTexts.length).toBeGreaterThan(0);
-      // The session's read of the viewer is the only read of users.
-      expect(sqlTexts.filter((text) => /from "users"/.test(text) && !/"tm"/.test(text))).toEqual([]);
+      const alpha = read.investments.find((row) => row.id === world.ids.AAA)!;
+      expect(alpha.processes.data.map((process) => [process.name, process.factors.map((factor) => factor.name)])).toEqual([['Lead', ['Quality', 'Moat']]]);
+      const statements = executed.mock.calls.map(([query]) => query.sql);
+      expect(statements.length).toBeGreaterThan(0);
+      // The session's read of the viewer is the only read of users; no statement reads factors alone.
+      expect(statements.filter((text) => /from "users"/.test(text) && !/"tm"/.test(text))).toEqual([]);
+      expect(statements.filter((text) => /from "investment_items"/.test(text))).toEqual([]);
     } finally {
       executed.mockRestore();
     }

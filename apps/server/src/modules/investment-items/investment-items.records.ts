@@ -62,6 +62,14 @@ export function toInvestmentItemRecord(row: Selectable<InvestmentItemsTable>): I
   };
 }
 
+/** Every stored column of an item: `satisfies` fails to compile until a column added to the table is listed. */
+const ALL_COLUMNS = {
+  id: 1, investment_process_id: 1, parent_id: 1, source_item_id: 1, kind: 1, name: 1, description: 1, item_group: 1, type: 1, grade_descriptions: 1,
+  min_value: 1, max_value: 1, thresholds: 1, metric_key: 1, position: 1, score: 1, value: 1, relevance: 1, comment: 1, url: 1, url_name: 1,
+  media_id: 1, editor_user_id: 1, created_at: 1, updated_at: 1,
+} satisfies Record<keyof InvestmentItemsTable, 1>;
+export const INVESTMENT_ITEM_COLUMNS = Object.keys(ALL_COLUMNS) as (keyof InvestmentItemsTable)[];
+
 /** The columns of a record, or of the fields of a change that are set. */
 export function investmentItemColumns(record: Partial<InvestmentItemRecord>): Partial<Selectable<InvestmentItemsTable>> {
   const { group, type, min, max, grade_descriptions, thresholds, metric_key, ...plain } = record;

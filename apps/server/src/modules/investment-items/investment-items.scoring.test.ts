@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { ITEM_MESSAGES, MESSAGES, REVIEW_MESSAGES, scoreNotOfTypeMessage, valueRangeMessage, type InvestmentItem, type Review } from '@thesis/domain';
 import { describeEachDb } from '../../test/build-test-app';
 import { signedInUser, type Session } from '../../test/factories/user';
@@ -107,5 +107,20 @@ describeEachDb('investment items: scoring each type', (ctx) => {
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Investment question not found.');
     expect((await patchItem(ctx, ann, factor, { score: 'good' }, '?include=processes')).statusCode).toBe(422);
+  });
+
+  it('finds the item with its review and investment in one read before storing the change', async () => {
+    const executed = vi.spyOn(ctx.db.db.getExecutor(), 'executeQuery');
+    try {
+      // (Last: the summaries the other tests expect do not count this score.)
+      const answer = await patch('Management', { score: 'good' });
+      expect(answer.data).toMatchObject({ score: 'good', editor_username: ann.user.username });
+      const reads = executed.mock.calls.map(([query]) => query.sql).filter((text) => /^select/.test(text) && !/"tm"/.test(text));
+      // One read locates the item, its review and the investment; one reads the process's factors for the summary.
+      expect(reads).toHaveLength(2);
+      expect(reads[0]).toMatch(/from "investment_reviews" as "r".*join "investment_items" as "ii"/s);
+    } finally {
+      executed.mockRestore();
+    }
   });
 });

@@ -89,11 +89,10 @@ export class InvestmentItemsService {
   /** The item of this kind, its review (with the review's investment), and the viewer's right to change it (404 / 403). */
   private async locate(viewer: Viewer, kind: ItemKind, id: string, upload: boolean): Promise<{ record: InvestmentItemRecord } & ReviewWithInvestment> {
     const missing = investmentItemNotFoundMessage(kind);
-    const record = await this.store.items.findById(id);
-    if (!record || record.kind !== kind) throw notFound(missing);
-    const found = await this.store.reviews.findByProcessId(record.investment_process_id);
-    const { review } = await this.deps.policy.editable(viewer, found?.review, { missing, upload });
-    return { record, review, investment: found!.investment };
+    const found = await this.store.reviews.findByItemId(id);
+    if (!found || found.item.kind !== kind) throw notFound(missing);
+    const { review } = await this.deps.policy.editable(viewer, found.review, { missing, upload });
+    return { record: found.item, review, investment: found.investment };
   }
 
   /** Stores the changes with their activity events (nothing when nothing changed) and answers the item and its process's summary. */

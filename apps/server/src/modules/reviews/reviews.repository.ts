@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, InvestmentReviewsTable } from '../../db/schema';
+import type { Database, InvestmentItemsTable, InvestmentReviewsTable } from '../../db/schema';
 import { count } from '../../db/values';
 import { newId } from '../../lib/crypto';
+import { INVESTMENT_ITEM_COLUMNS, toInvestmentItemRecord, type InvestmentItemRecord } from '../investment-items/investment-items.records';
 import type { InvestmentRow } from '../investments/investments.repository';
 
 export type ReviewRecord = Selectable<InvestmentReviewsTable>;
@@ -57,10 +58,23 @@ export class ReviewsRepository {
     return row ? splitJoined(row as JoinedRow) : undefined;
   }
 
-  /** The review an investment process belongs to, with its investment (one statement instead of the process, the review, then the investment). */
-  async findByProcessId(investmentProcessId: string): Promise<ReviewWithInvestment | undefined> {
-    const row = await this.withInvestment().innerJoin('investment_processes as ip', 'ip.review_id', 'r.id').where('ip.id', '=', investmentProcessId).executeTakeFirst();
-    return row ? splitJoined(row as JoinedRow) : undefined;
+  /** An investment item with its review and the review's investment, read together (an item change starts here). */
+  async findByItemId(itemId: string): Promise<(ReviewWithInvestment & { item: InvestmentItemRecord }) | undefined> {
+    const row = await this.withInvestment()
+      .innerJoin('investment_processes as ip', 'ip.review_id', 'r.id')
+      .innerJoin('investment_items as ii', 'ii.investment_process_id', 'ip.id')
+      .select((eb) => INVESTMENT_ITEM_COLUMNS.map((column) => eb.ref(`ii.${column}`).as(`item_${column}`)))
+      .where('ii.id', '=', itemId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    // The item's columns come out of the row; the rest is the review and its investment.
+    const rest: Record<string, unknown> = { ...row };
+    const stored: Record<string, unknown> = {};
+    for (const column of INVESTMENT_ITEM_COLUMNS) {
+      stored[column] = rest[`item_${column}`];
+      delete rest[`item_${column}`];
+    }
+    return { ...splitJoined(rest as unknown as JoinedRow), item: toInvestmentItemRecord(stored as unknown as Selectable<InvestmentItemsTable>) };
   }
 
   private withInvestment() {

@@ -20,7 +20,7 @@ export const FACTOR_COLUMNS = ['id', 'investment_process_id', 'source_item_id', 
 export type StoredFactor = Pick<InvestmentItemsTable, (typeof FACTOR_COLUMNS)[number]>;
 
 /** A stored factor as the scoring rules read it. */
-export function toFactorRow(row: StoredFactor): FactorRow {
+function toFactorRow(row: StoredFactor): FactorRow {
   return {
     id: row.id,
     investment_process_id: row.investment_process_id,

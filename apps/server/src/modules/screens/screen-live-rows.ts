@@ -24,12 +24,13 @@ interface ReviewedProcess {
   editor_username: string | null;
 }
 
-type JoinedFactor = { [K in (typeof FACTOR_COLUMNS)[number] as `factor_${K}`]: StoredFactor[K] | null };
+/** A factor's columns in a joined row (its process is the row's `ip.id`). */
+type JoinedFactor = { [K in Exclude<(typeof FACTOR_COLUMNS)[number], 'investment_process_id'> as `factor_${K}`]: StoredFactor[K] | null };
 
 /** The factor columns of a joined row whose factor is there (factor_id not null). */
-function factorOf(row: JoinedFactor): StoredFactor {
+function factorOf(row: JoinedFactor, investmentProcessId: string): StoredFactor {
   return {
-    id: row.factor_id!, investment_process_id: row.factor_investment_process_id!, source_item_id: row.factor_source_item_id, name: row.factor_name!,
+    id: row.factor_id!, investment_process_id: investmentProcessId, source_item_id: row.factor_source_item_id, name: row.factor_name!,
     type: row.factor_type!, score: row.factor_score, value: row.factor_value, thresholds: row.factor_thresholds, relevance: row.factor_relevance,
     position: row.factor_position!, updated_at: row.factor_updated_at!,
   };
@@ -54,7 +55,7 @@ export async function loadLiveRows(db: Kysely<Database>, userId: string, investm
     .leftJoin('investment_items as f', (join) => join.onRef('f.investment_process_id', '=', 'ip.id').on('f.parent_id', 'is', null))
     .select(['r.id as review_id', 'r.investment_id', 'ip.id', 'ip.process_id', 'ip.name', 'ip.valuation', 'ip.comment', 'ip.updated_at', 'u.username as editor_username'])
     .select([
-      'f.id as factor_id', 'f.investment_process_id as factor_investment_process_id', 'f.source_item_id as factor_source_item_id', 'f.name as factor_name', 'f.type as factor_type',
+      'f.id as factor_id', 'f.source_item_id as factor_source_item_id', 'f.name as factor_name', 'f.type as factor_type',
       'f.score as factor_score', 'f.value as factor_value', 'f.thresholds as factor_thresholds', 'f.relevance as factor_relevance', 'f.position as factor_position', 'f.updated_at as factor_updated_at',
     ])
     .where('r.user_id', '=', userId)
@@ -66,7 +67,7 @@ export async function loadLiveRows(db: Kysely<Database>, userId: string, investm
     out.reviewIds.set(row.investment_id, row.review_id);
     if (row.id === null || row.process_id === null || row.name === null || row.updated_at === null) continue;
     if (!processes.has(row.id)) processes.set(row.id, { investment_id: row.investment_id, id: row.id, process_id: row.process_id, name: row.name, valuation: row.valuation, comment: row.comment, updated_at: row.updated_at, editor_username: row.editor_username });
-    if (row.factor_id !== null) factors.push(factorOf(row));
+    if (row.factor_id !== null) factors.push(factorOf(row, row.id));
   }
   if (processes.size === 0) return out;
   const factorsOf = factorsByProcess(factors);

@@ -1,7 +1,8 @@
 // Mixed load benchmark (`npm run bench -- load`): 200 connections for 60 s — 50 each searching,
 // reading a 30-item review, scoring factors and paging a screen — on SQLite, on PostgreSQL, and on
-// two app instances sharing one PostgreSQL behind a round-robin proxy, each beside the bare Fastify
-// reference measured in the same run. A freshly started server first takes the same mix for
+// two app instances sharing one PostgreSQL behind a round-robin proxy (`postgres-2`; `postgres-2-least`
+// balances by least outstanding requests instead), each beside the bare Fastify reference measured in
+// the same run. A freshly started server first takes the same mix for
 // BENCH_WARMUP_SECONDS (10): its first requests of each route run code not yet compiled (the first
 // 2 s answered 50–75 % of the later rate), so that phase is reported on its own rows (`cold`) and held
 // to the same goals except p99, which is measured on the minute after it. On PostgreSQL it then stops
@@ -9,7 +10,7 @@
 // docs/benchmarks.md.
 //
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- load
-//   BENCH_TARGETS=sqlite npm run bench -- load        one target (sqlite, postgres, postgres-2)
+//   BENCH_TARGETS=sqlite npm run bench -- load        one target (sqlite, postgres, postgres-2, postgres-2-least)
 import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -30,8 +31,8 @@ const GOALS = { p99: 500, max: 2000 };
 const started = Date.now();
 const log = (message) => console.error(`[${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
 
-async function startProxy(bases) {
-  const child = spawn(process.execPath, [join(here, 'proxy.mjs'), ...bases], { stdio: ['ignore', 'pipe', 'inherit'] });
+async function startProxy(bases, { least }) {
+  const child = spawn(process.execPath, [join(here, 'proxy.mjs'), ...(least ? ['--least'] : []), ...bases], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise((done, fail) => {
     child.stdout.once('data', (chunk) => done(Number(String(chunk).trim())));
     child.once('exit', (code) => fail(new Error(`proxy exited with ${code}`)));
@@ -54,10 +55,10 @@ async function shutdownUnderLoad(app, routes, token) {
 
 async function measureTarget(target) {
   const dialect = target.startsWith('postgres') ? 'postgres' : 'sqlite';
-  const instances = target === 'postgres-2' ? 2 : 1;
+  const instances = target.startsWith('postgres-2') ? 2 : 1;
   const app = await startApp({ dialect, instances, log });
   const bare = await startBare();
-  const proxy = instances > 1 ? await startProxy(app.bases) : null;
+  const proxy = instances > 1 ? await startProxy(app.bases, { least: target === 'postgres-2-least' }) : null;
   try {
     const token = await signIn(app);
     const data = await seedWorkload(app.bases[0], token, { reviews: REVIEWS, log: (m) => log(`${target}: ${m}`) });
@@ -89,7 +90,7 @@ async function measureTarget(target) {
   }
 }
 
-const LABELS = { sqlite: 'SQLite', postgres: 'PostgreSQL', 'postgres-2': 'PostgreSQL, 2 instances + proxy' };
+const LABELS = { sqlite: 'SQLite', postgres: 'PostgreSQL', 'postgres-2': 'PostgreSQL, 2 instances + proxy', 'postgres-2-least': 'PostgreSQL, 2 instances + least-requests proxy' };
 buildRepo(log);
 const loadBefore = loadavg()[0];
 const results = [];

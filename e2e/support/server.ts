@@ -65,8 +65,6 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<R
     APP_URL: baseURL,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    // Each journey starts a fresh server: the warm-up would add its seconds to every one.
-    WARM_UP_SECONDS: '0',
     ...extraEnv,
   };
   let log = '';

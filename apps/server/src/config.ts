@@ -89,8 +89,6 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().max(120).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
-  /** Seconds of busy requests on a scratch database before listening (warm-up/warm-up.ts); 0 turns it off. */
-  WARM_UP_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0, 'must be 0 (off) or more').max(60, 'must be at most 60').default(3),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -132,8 +130,6 @@ export interface Config {
   redis: { url: string; keyPrefix: string } | undefined;
   /** Requests worked on at once (plugins/admission.ts); the rest wait in arrival order. */
   maxConcurrentRequests: number;
-  /** Seconds of warm-up before listening; 0: none. */
-  warmUpSeconds: number;
   /** The background job runner (docs/operations.md). */
   jobs: {
     pollMs: number;
@@ -274,7 +270,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // and requests beyond that only queued for the pool while adding to the event loop's interleaving
     // (mixed load: 483–510 req/s with 32 places, 518–551 with 10–16; docs/benchmarks.md).
     maxConcurrentRequests: env.MAX_CONCURRENT_REQUESTS ?? (databaseUrl ? PG_POOL_SIZE + 2 : 8),
-    warmUpSeconds: env.WARM_UP_SECONDS,
     jobs: {
       pollMs: env.JOBS_POLL_MS,
       leaseMs: env.JOBS_LEASE_MS,

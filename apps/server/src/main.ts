@@ -9,7 +9,6 @@ import { seedTemplates } from './db/seed/seed-templates';
 import { loadReferenceDataIfNeeded } from './db/reference/load-reference';
 import { scheduleTrialExpiry } from './jobs/trial-expiry';
 import { gracefulShutdown } from './lib/graceful-shutdown';
-import { warmUpBeforeListening } from './warm-up/warm-up';
 
 /** The built web app next to this bundle (apps/web/dist), unless WEB_DIST_DIR says otherwise. */
 function defaultWebDist(): string | undefined {
@@ -35,8 +34,6 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void shutdown(signal).then(() => process.exit(0), (error: unknown) => (console.error(error), process.exit(1))));
   }
-  // Before listening: a load balancer's readiness check (/readyz) sends traffic only afterwards.
-  await warmUpBeforeListening(config, app.log);
   await app.listen({ host: config.host, port: config.port });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const address = app.server.address();

@@ -7,15 +7,15 @@
 import { createWriteStream } from 'node:fs';
 import http from 'node:http';
 
-// BENCH_PROXY_LOG=FILE: one line per request (start time, upstream, milliseconds, status), to see
-// where and when the slow answers happen.
+// BENCH_PROXY_LOG=FILE: one line per request (start time, upstream, milliseconds, status, the
+// upstream's requests still in flight, method, path), to see where and when the slow answers happen.
 const requestLog = process.env.BENCH_PROXY_LOG ? createWriteStream(process.env.BENCH_PROXY_LOG) : null;
 
 const args = process.argv.slice(2);
 const least = args.includes('--least');
-const upstreams = args.filter((arg) => arg !== '--least').map((base) => {
+const upstreams = args.filter((arg) => arg !== '--least').map((base, index) => {
   const url = new URL(base);
-  return { host: url.hostname, port: Number(url.port), agent: new http.Agent({ keepAlive: true, maxSockets: 256 }), inFlight: 0, served: 0 };
+  return { index, host: url.hostname, port: Number(url.port), agent: new http.Agent({ keepAlive: true, maxSockets: 256 }), inFlight: 0, served: 0 };
 });
 if (upstreams.length === 0) throw new Error('give the upstream base URLs');
 let next = 0;
@@ -28,7 +28,7 @@ function choose() {
       if (candidate.inFlight < chosen.inFlight) chosen = candidate;
     }
   }
-  next = (upstreams.indexOf(chosen) + 1) % upstreams.length;
+  next = (chosen.index + 1) % upstreams.length;
   return chosen;
 }
 
@@ -37,14 +37,10 @@ const server = http.createServer((request, response) => {
   upstream.inFlight += 1;
   upstream.served += 1;
   const started = performance.now();
-  let done = false;
-  const finish = () => {
-    if (done) return;
-    done = true;
+  response.once('close', () => {
     upstream.inFlight -= 1;
-    requestLog?.write(`${(performance.timeOrigin + started).toFixed(0)} ${upstreams.indexOf(upstream) + 1} ${(performance.now() - started).toFixed(1)} ${response.statusCode} ${upstream.inFlight} ${request.method} ${request.url.split('?')[0]}\n`);
-  };
-  response.once('close', finish);
+    requestLog?.write(`${(performance.timeOrigin + started).toFixed(0)} ${upstream.index + 1} ${(performance.now() - started).toFixed(1)} ${response.statusCode} ${upstream.inFlight} ${request.method} ${request.url.split('?')[0]}\n`);
+  });
   const forwarded = http.request(
     { host: upstream.host, port: upstream.port, agent: upstream.agent, method: request.method, path: request.url, headers: { ...request.headers, 'x-forwarded-for': request.socket.remoteAddress } },
     (answer) => {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Database } from '../../db/schema';
 import { visibleTo } from './investments.repository';
 import { CAP_BANDS, FUND_OFFSET, LAST_BAND, OPERATING_UNKNOWN_BAND } from './search-bands';
@@ -72,6 +73,25 @@ async function stageRows(probe: readonly Candidate[], fetch: Fetch, bands: reado
   return [...probe.filter((row) => bands.includes(row.band) && held(row.band)), ...(await fetch(bands.filter((band) => !held(band)), null))];
 }
 
+const CANDIDATE_COLUMNS = ['id', 'search_band as band', 'search_cap as cap', 'search_name as name'] as const;
+
+/** The two reads every search starts with (the exact ticker, the names' probe): compiled once. */
+const exactTickerRows = compiledOnce((db: Kysely<Database>, length: number, ticker: string, userId: string) =>
+  db.selectFrom('investments').select(CANDIDATE_COLUMNS).where('ticker_length', '=', length).where('search_ticker', '=', ticker).where(visibleTo(userId)),
+);
+const nameProbeRows = compiledOnce((db: Kysely<Database>, from: string, to: string, userId: string) =>
+  db
+    .selectFrom('investments')
+    .select(CANDIDATE_COLUMNS)
+    .where('search_name', '>=', from)
+    .where('search_name', '<', to)
+    .where(visibleTo(userId))
+    .where('search_band', 'in', ALL_BANDS)
+    .orderBy('search_band')
+    .orderBy('search_name')
+    .limit(PROBE),
+);
+
 export class InvestmentSearchRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -113,22 +133,17 @@ export class InvestmentSearchRepository {
   }
 
   private async exactTicker(userId: string, ticker: string): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('investments')
-      .select(['id', 'search_band as band', 'search_cap as cap', 'search_name as name'])
-      .where('ticker_length', '=', ticker.length)
-      .where('search_ticker', '=', ticker)
-      .where(visibleTo(userId))
-      .execute();
+    const rows = await exactTickerRows(this.db, ticker.length, ticker, userId);
     return rows.map(candidate).sort(byRank).map((row) => row.id);
   }
 
   /** Names starting with the text. */
   private namePrefix(userId: string, name: string): Fetch {
     return async (bands, limit) => {
+      if (bands === null && limit === PROBE) return (await nameProbeRows(this.db, name, prefixEnd(name), userId)).map(candidate);
       let query = this.db
         .selectFrom('investments')
-        .select(['id', 'search_band as band', 'search_cap as cap', 'search_name as name'])
+        .select(CANDIDATE_COLUMNS)
         .where('search_name', '>=', name)
         .where('search_name', '<', prefixEnd(name))
         .where(visibleTo(userId));

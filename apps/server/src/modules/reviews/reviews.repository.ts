@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Database, InvestmentItemsTable, InvestmentReviewsTable } from '../../db/schema';
 import { count } from '../../db/values';
 import { newId } from '../../lib/crypto';
@@ -28,6 +29,20 @@ function splitJoined(row: JoinedRow): ReviewWithInvestment {
   return { review, investment: investment.id === null ? undefined : (investment as InvestmentRow) };
 }
 
+function withInvestment(db: Kysely<Database>) {
+  return db.selectFrom('investment_reviews as r').leftJoin('investments', 'investments.id', 'r.investment_id').selectAll('investments').select(REVIEW_SELECTION);
+}
+
+/** The review page and every item change start with these: compiled once. */
+const reviewWithInvestment = compiledOnce((db: Kysely<Database>, id: string) => withInvestment(db).where('r.id', '=', id));
+const itemWithReview = compiledOnce((db: Kysely<Database>, itemId: string) =>
+  withInvestment(db)
+    .innerJoin('investment_processes as ip', 'ip.review_id', 'r.id')
+    .innerJoin('investment_items as ii', 'ii.investment_process_id', 'ip.id')
+    .select((eb) => INVESTMENT_ITEM_COLUMNS.map((column) => eb.ref(`ii.${column}`).as(`item_${column}`)))
+    .where('ii.id', '=', itemId),
+);
+
 export interface Person {
   id: string;
   username: string;
@@ -54,18 +69,13 @@ export class ReviewsRepository {
 
   /** The review and its investment in one statement (the review page reads both). */
   async findWithInvestment(id: string): Promise<ReviewWithInvestment | undefined> {
-    const row = await this.withInvestment().where('r.id', '=', id).executeTakeFirst();
+    const [row] = await reviewWithInvestment(this.db, id);
     return row ? splitJoined(row as JoinedRow) : undefined;
   }
 
   /** An investment item with its review and the review's investment, read together (an item change starts here). */
   async findByItemId(itemId: string): Promise<(ReviewWithInvestment & { item: InvestmentItemRecord }) | undefined> {
-    const row = await this.withInvestment()
-      .innerJoin('investment_processes as ip', 'ip.review_id', 'r.id')
-      .innerJoin('investment_items as ii', 'ii.investment_process_id', 'ip.id')
-      .select((eb) => INVESTMENT_ITEM_COLUMNS.map((column) => eb.ref(`ii.${column}`).as(`item_${column}`)))
-      .where('ii.id', '=', itemId)
-      .executeTakeFirst();
+    const [row] = await itemWithReview(this.db, itemId);
     if (!row) return undefined;
     // The item's columns come out of the row; the rest is the review and its investment.
     const rest: Record<string, unknown> = { ...row };
@@ -75,10 +85,6 @@ export class ReviewsRepository {
       delete rest[`item_${column}`];
     }
     return { ...splitJoined(rest as unknown as JoinedRow), item: toInvestmentItemRecord(stored as unknown as Selectable<InvestmentItemsTable>) };
-  }
-
-  private withInvestment() {
-    return this.db.selectFrom('investment_reviews as r').leftJoin('investments', 'investments.id', 'r.investment_id').selectAll('investments').select(REVIEW_SELECTION);
   }
 
   /** These reviews, in no particular order. */

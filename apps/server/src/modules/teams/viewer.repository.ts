@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../users/users.repository';
 import type { MembershipRow } from './workspace';
@@ -25,33 +26,37 @@ function split(row: Joined): { user: UserRow; membership: MembershipRow | null }
   return { user, membership };
 }
 
+function withMembership(db: Kysely<Database>) {
+  return db
+    .selectFrom('users')
+    .leftJoin('team_members as tm', (join) => join.onRef('tm.user_id', '=', 'users.id').on('tm.accepted_at', 'is not', null))
+    .leftJoin('teams as t', 't.id', 'tm.team_id')
+    .leftJoin('users as o', 'o.id', 't.owner_id')
+    .selectAll('users')
+    .select(MEMBERSHIP_COLUMNS);
+}
+
+/** Every signed-in request runs it: compiled once. */
+const sessionViewer = compiledOnce((db: Kysely<Database>, userId: string, sessionId: string) =>
+  withMembership(db)
+    .innerJoin('sessions', 'sessions.user_id', 'users.id')
+    .where('users.id', '=', userId)
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.revoked_at', 'is', null),
+);
+
 /** Reads people with their accepted team membership in one statement. */
 export class ViewerRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  private base() {
-    return this.db
-      .selectFrom('users')
-      .leftJoin('team_members as tm', (join) => join.onRef('tm.user_id', '=', 'users.id').on('tm.accepted_at', 'is not', null))
-      .leftJoin('teams as t', 't.id', 'tm.team_id')
-      .leftJoin('users as o', 'o.id', 't.owner_id')
-      .selectAll('users')
-      .select(MEMBERSHIP_COLUMNS);
-  }
-
   /** The account of a live session, with its membership; undefined when the session is gone. */
   async forSession(userId: string, sessionId: string): Promise<{ user: UserRow; membership: MembershipRow | null } | undefined> {
-    const row = await this.base()
-      .innerJoin('sessions', 'sessions.user_id', 'users.id')
-      .where('users.id', '=', userId)
-      .where('sessions.id', '=', sessionId)
-      .where('sessions.revoked_at', 'is', null)
-      .executeTakeFirst();
+    const [row] = await sessionViewer(this.db, userId, sessionId);
     return row ? split(row as Joined) : undefined;
   }
 
   async forUser(userId: string): Promise<{ user: UserRow; membership: MembershipRow | null } | undefined> {
-    const row = await this.base().where('users.id', '=', userId).executeTakeFirst();
+    const row = await withMembership(this.db).where('users.id', '=', userId).executeTakeFirst();
     return row ? split(row as Joined) : undefined;
   }
 }

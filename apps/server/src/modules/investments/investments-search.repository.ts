@@ -14,8 +14,8 @@ import { nameKey, prefixEnd, searchQuery } from './search-keys';
  * unknown market cap last, then by name. Visible rows only (listed ones and the user's own
  * unlisted ones); case and accents are ignored.
  *
- * Cost: a tier first reads at most PROBE matches in index order (band, then name or term). Fewer
- * means it has them all, and they are ranked in memory. More (a short, common text) means the bands
+ * Cost: a tier first reads a probe of matches in index order (band, then name or term): about twice
+ * what the page still needs, 16 to 64 (`probeSize`). Fewer means it has them all, and they are ranked in memory. More (a short, common text) means the bands
  * before the last one it reached are complete, and so are the names of that band before its last
  * name when the band ranks by name alone (market cap unknown): when those fill the page, that one
  * read answers. Otherwise the tier goes on band by band from there (search-bands.ts: about a
@@ -24,6 +24,12 @@ import { nameKey, prefixEnd, searchQuery } from './search-keys';
  * thousands of matches. Both read (search_band, name or term) indexes.
  */
 const PROBE = 64;
+/**
+ * The probe of a tier that needs `need` more ids, `taken` already answered. A page of 10 reads 24
+ * matches instead of 64: under half the index reads and rows (`ap`: 69 → 32 µs on SQLite), and the
+ * page still comes out of that one read whenever its bands hold twice what it needs.
+ */
+const probeSize = (need: number, taken: number) => Math.min(PROBE, Math.max(16, 2 * (need + taken) + 4));
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 /** Bands read together, best first; the unknown-cap bands are read in name order with a limit. */
 const STAGES: readonly number[][] = [
@@ -79,7 +85,7 @@ const CANDIDATE_COLUMNS = ['id', 'search_band as band', 'search_cap as cap', 'se
 const exactTickerRows = compiledOnce((db: Kysely<Database>, length: number, ticker: string, userId: string) =>
   db.selectFrom('investments').select(CANDIDATE_COLUMNS).where('ticker_length', '=', length).where('search_ticker', '=', ticker).where(visibleTo(userId)),
 );
-const nameProbeRows = compiledOnce((db: Kysely<Database>, from: string, to: string, userId: string) =>
+const nameProbeRows = compiledOnce((db: Kysely<Database>, from: string, to: string, userId: string, limit: number) =>
   db
     .selectFrom('investments')
     .select(CANDIDATE_COLUMNS)
@@ -89,7 +95,7 @@ const nameProbeRows = compiledOnce((db: Kysely<Database>, from: string, to: stri
     .where('search_band', 'in', ALL_BANDS)
     .orderBy('search_band')
     .orderBy('search_name')
-    .limit(PROBE),
+    .limit(limit),
 );
 
 export class InvestmentSearchRepository {
@@ -120,8 +126,9 @@ export class InvestmentSearchRepository {
    */
   private async tier(fetch: Fetch, need: number, taken: ReadonlySet<string>, byName: boolean): Promise<string[]> {
     const fresh = (rows: readonly Candidate[]) => [...new Map(rows.filter((row) => !taken.has(row.id)).map((row) => [row.id, row])).values()];
-    const probe = await fetch(null, PROBE);
-    if (probe.length < PROBE) return fresh(probe).sort(byRank).slice(0, need).map((row) => row.id);
+    const size = probeSize(need, taken.size);
+    const probe = await fetch(null, size);
+    if (probe.length < size) return fresh(probe).sort(byRank).slice(0, need).map((row) => row.id);
     const out: string[] = [];
     for (const bands of STAGES) {
       const unknown = bands.length === 1 && UNKNOWN_BANDS.has(bands[0]!);
@@ -140,7 +147,7 @@ export class InvestmentSearchRepository {
   /** Names starting with the text. */
   private namePrefix(userId: string, name: string): Fetch {
     return async (bands, limit) => {
-      if (bands === null && limit === PROBE) return (await nameProbeRows(this.db, name, prefixEnd(name), userId)).map(candidate);
+      if (bands === null && limit !== null) return (await nameProbeRows(this.db, name, prefixEnd(name), userId, limit)).map(candidate);
       let query = this.db
         .selectFrom('investments')
         .select(CANDIDATE_COLUMNS)

@@ -2,10 +2,10 @@ import { CLASSIFICATIONS, fiscalYearOf, freshnessOf, saneFigures, splitAdjustmen
 import { fromJson, isSet } from '../../db/values';
 import type { FinancialRowRecord } from './financials.repository';
 import type { InvestmentIncludes } from './investment-extensions';
-import type { InvestmentRow } from './investments.repository';
+import type { InvestmentRow, InvestmentSummaryRow } from './investments.repository';
 
 /** One search result / list row: never the owner, search keys or timestamps of creation. */
-export function presentInvestmentSummary(row: InvestmentRow, reviewId: string | null): InvestmentSummary {
+export function presentInvestmentSummary(row: InvestmentSummaryRow, reviewId: string | null): InvestmentSummary {
   // A figure stored outside its range (a bad import or an old row) shows as missing, never breaks the page.
   const figures = saneFigures(row);
   return {

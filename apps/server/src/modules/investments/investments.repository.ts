@@ -6,6 +6,9 @@ import { nameKey, nameTerms, tickerKey } from './search-keys';
 
 export type InvestmentRow = Selectable<InvestmentsTable>;
 export type NewInvestment = Insertable<InvestmentsTable>;
+/** The columns a search result or a row of the list shows (presentInvestmentSummary): never the description or the search keys. */
+export const SUMMARY_COLUMNS = ['id', 'type', 'exchange', 'ticker', 'name', 'currency', 'sector_l1', 'sector_l3', 'classification', 'is_fund', 'year_end', 'figures_updated_at', 'issued_shares', 'last_price', 'market_cap'] as const;
+export type InvestmentSummaryRow = Pick<InvestmentRow, (typeof SUMMARY_COLUMNS)[number]>;
 export type InvestmentChanges = Omit<Updateable<InvestmentsTable>, 'id' | 'type' | 'owner_id' | 'created_at'>;
 
 /** Rows per multi-row INSERT: well under the bind-parameter limits of both databases. */
@@ -82,6 +85,14 @@ export class InvestmentsRepository {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
+  /** Rows to show as search results, by id in the order given (their summary columns only). */
+  async findSummariesByIds(ids: readonly string[]): Promise<InvestmentSummaryRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.selectFrom('investments').select(SUMMARY_COLUMNS).where('id', 'in', [...ids]).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   async customTickerTaken(ownerId: string, ticker: string, exceptId?: string): Promise<boolean> {
     let query = this.db
       .selectFrom('investments')
@@ -117,11 +128,11 @@ export class InvestmentsRepository {
   }
 
   /** One page of visible investments in alphabetical order (GET /investments without a search). */
-  async listVisible(userId: string, page: number, perPage: number): Promise<{ rows: InvestmentRow[]; total: number }> {
+  async listVisible(userId: string, page: number, perPage: number): Promise<{ rows: InvestmentSummaryRow[]; total: number }> {
     const visible = this.db.selectFrom('investments').where(visibleTo(userId));
     const [rows, total] = await Promise.all([
       visible
-        .selectAll()
+        .select(SUMMARY_COLUMNS)
         .orderBy('search_name')
         .orderBy('search_ticker')
         .orderBy('id')
@@ -130,7 +141,7 @@ export class InvestmentsRepository {
         .execute(),
       visible.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { rows: rows.map((row) => saneFigures(row)), total: count(total.n) };
+    return { rows, total: count(total.n) };
   }
 
   async countAll(): Promise<number> {

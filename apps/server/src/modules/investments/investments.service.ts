@@ -21,7 +21,7 @@ import type { InvestmentSearchRepository } from './investments-search.repository
 import type { SearchRankingRepository } from './search-ranking.repository';
 import { canUpdateInvestment, canViewFinancials, canViewInvestment } from './investments.policy';
 import { presentFinancialRow, presentInvestment, presentInvestmentSummary } from './investments.presenter';
-import { searchKeysOf, type InvestmentChanges, type InvestmentRow, type InvestmentsRepository } from './investments.repository';
+import { searchKeysOf, type InvestmentChanges, type InvestmentRow, type InvestmentsRepository, type InvestmentSummaryRow } from './investments.repository';
 
 interface Deps {
   investments: InvestmentsRepository;
@@ -49,11 +49,11 @@ export class InvestmentsService {
     const text = parseInvestmentSearch(query.search);
     if (text === null) throw fieldError('search', INVESTMENT_MESSAGES.searchField);
     if (text !== undefined && text.length > 100) throw fieldError('search', INVESTMENT_MESSAGES.searchTooLong);
-    let rows: InvestmentRow[];
+    let rows: InvestmentSummaryRow[];
     let total: number;
     let page = query.page;
     if (text !== undefined) {
-      rows = text === '' ? [] : await this.deps.investments.findByIds(await this.deps.search.search(scopeOf(user), text, query.limit));
+      rows = text === '' ? [] : await this.deps.investments.findSummariesByIds(await this.deps.search.search(scopeOf(user), text, query.limit));
       total = rows.length;
       page = 1;
     } else {

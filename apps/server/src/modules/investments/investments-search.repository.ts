@@ -15,14 +15,15 @@ import { nameKey, prefixEnd, searchQuery } from './search-keys';
  * unlisted ones); case and accents are ignored.
  *
  * Cost: a tier first reads a probe of matches in index order (band, then name or term): about twice
- * what the page still needs, 16 to 64 (`probeSize`). Fewer means it has them all, and they are ranked in memory. More (a short, common text) means the bands
- * before the last one it reached are complete, and so are the names of that band before its last
- * name when the band ranks by name alone (market cap unknown): when those fill the page, that one
- * read answers. Otherwise the tier goes on band by band from there (search-bands.ts: about a
+ * what the page still needs, 16 to 64 (`probeSize`). Fewer means it has them all, and they are
+ * ranked in memory. More (a short, common text) means the bands before the last one it reached are
+ * complete, and so are the names of that band before its last name when the band ranks by name
+ * alone (market cap unknown): when those fill the page, that one read answers. Otherwise the tier goes on band by band from there (search-bands.ts: about a
  * sixteenth of the market caps each, largest first; then the unknown ones, names in name order and
  * other matches by the matched word), so it stops after a few small index ranges instead of reading
  * thousands of matches. Both read (search_band, name or term) indexes.
  */
+/** The largest probe, and the margin of a limited read of an unknown-cap band. */
 const PROBE = 64;
 /**
  * The probe of a tier that needs `need` more ids, `taken` already answered. A page of 10 reads 24

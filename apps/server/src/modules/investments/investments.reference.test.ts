@@ -150,10 +150,10 @@ describeEachDb('investment universe and search', (ctx) => {
     expect(unranked).toEqual([...unranked].sort());
   });
 
-  // `ap`: the probe's 64 names reach the funds, so every operating band is complete in it. `ba`: they
-  // end among the operating companies of unknown market cap, ranked by name, so the names before the
-  // last one it read are complete.
-  it.each(['ap', 'ba'])('answers a short, common text (%s) from the first 64 names in index order, ranked as sorting all its matches would', async (text) => {
+  // Both have more than 64 matching names. For a page of 10 the probe reads 24 of them in index order
+  // (band, then name) and ends among the operating companies of unknown market cap, ranked by name:
+  // every band before is complete in it, and so are the names before the last one it read.
+  it.each(['ap', 'ba'])('answers a short, common text (%s) from one probe of the name index, ranked as sorting all its matches would', async (text) => {
     let statements = 0;
     const counted = ctx.db.db.withPlugin({ transformQuery: ({ node }) => ((statements += 1), node), transformResult: ({ result }) => Promise.resolve(result) });
     const matches = await ctx.db.db

@@ -56,6 +56,7 @@ const screen = await call('POST', '/screens', { name: 'Bench', source_type: 'all
 await call('PUT', `/screens/${screen.id}`, undefined, auth);
 
 const requests: [string, string, string, unknown?][] = [
+  ['profile', 'GET', '/users/profile'],
   ['search', 'GET', '/investments?search=ticker%3AAP&limit=10'],
   ['review read', 'GET', `/investment-reviews/${reviews[0].id}`],
   ['score PATCH', 'PATCH', `/investment-factors/${reviews[0].processes[0].factors[1].id}`, { score: 'v_good' }],

@@ -34,6 +34,9 @@ describeEachDb('statements compiled once', (ctx) => {
   it('refuses a value that is not a parameter of its own', async () => {
     const inList = compiledOnce((db: Kysely<Database>, id: string) => db.selectFrom('users').select('id').where(sql<boolean>`id = ${sql.lit('x')} or ${id.length} > 0`));
     await expect(inList(ctx.db.db, 'a')).rejects.toThrow('compiledOnce: value 1 is not a parameter of its own');
+    // A value its build does not declare (a default makes `length` stop before it) would never be placed.
+    const withDefault = compiledOnce((db: Kysely<Database>, id: string = 'x') => db.selectFrom('users').select('id').where('id', '=', id));
+    await expect((withDefault as (db: Kysely<Database>, id: string) => Promise<unknown>)(ctx.db.db, 'a')).rejects.toThrow('compiledOnce: 1 values given, the statement takes 0');
   });
 
   it('builds the query once per database', async () => {

@@ -38,6 +38,8 @@ export function compiledOnce<DB, A extends unknown[], O>(build: (db: Kysely<DB>,
     return template;
   };
   return async (db, ...values) => {
+    // `build`'s declared values are the stand-ins: one with a default or a rest parameter would go unplaced.
+    if (values.length !== arity) throw new Error(`compiledOnce: ${values.length} values given, the statement takes ${arity}`);
     const { compiled, slots } = templateFor(db);
     const parameters = slots.map((slot, index) => (slot === null ? compiled.parameters[index] : values[slot]));
     const result = await db.executeQuery<O>({ ...compiled, queryId: createQueryId(), parameters });

@@ -27,8 +27,8 @@ export function compiledOnce<DB, A extends unknown[], O>(build: (db: Kysely<DB>,
     const standIns = Array.from({ length: arity }, (_, index) => `${STAND_IN}${index}`);
     const compiled = build(db, ...(standIns as A)).compile();
     const slots = compiled.parameters.map((parameter) => {
-      const index = typeof parameter === 'string' && parameter.startsWith(STAND_IN) ? Number(parameter.slice(STAND_IN.length)) : null;
-      return index !== null && standIns[index] === parameter ? index : null;
+      const index = standIns.indexOf(parameter as string);
+      return index < 0 ? null : index;
     });
     standIns.forEach((_, index) => {
       if (!slots.includes(index)) throw new Error(`compiledOnce: value ${index + 1} is not a parameter of its own in: ${compiled.sql}`);

@@ -86,17 +86,12 @@ const CANDIDATE_COLUMNS = ['id', 'search_band as band', 'search_cap as cap', 'se
 const exactTickerRows = compiledOnce((db: Kysely<Database>, length: number, ticker: string, userId: string) =>
   db.selectFrom('investments').select(CANDIDATE_COLUMNS).where('ticker_length', '=', length).where('search_ticker', '=', ticker).where(visibleTo(userId)),
 );
+/** Visible companies whose name starts with the text (`from` up to `to`): what the name tier reads. */
+function namesStartingWith(db: Kysely<Database>, from: string, to: string, userId: string) {
+  return db.selectFrom('investments').select(CANDIDATE_COLUMNS).where('search_name', '>=', from).where('search_name', '<', to).where(visibleTo(userId));
+}
 const nameProbeRows = compiledOnce((db: Kysely<Database>, from: string, to: string, userId: string, limit: number) =>
-  db
-    .selectFrom('investments')
-    .select(CANDIDATE_COLUMNS)
-    .where('search_name', '>=', from)
-    .where('search_name', '<', to)
-    .where(visibleTo(userId))
-    .where('search_band', 'in', ALL_BANDS)
-    .orderBy('search_band')
-    .orderBy('search_name')
-    .limit(limit),
+  namesStartingWith(db, from, to, userId).where('search_band', 'in', ALL_BANDS).orderBy('search_band').orderBy('search_name').limit(limit),
 );
 
 export class InvestmentSearchRepository {
@@ -149,13 +144,7 @@ export class InvestmentSearchRepository {
   private namePrefix(userId: string, name: string): Fetch {
     return async (bands, limit) => {
       if (bands === null && limit !== null) return (await nameProbeRows(this.db, name, prefixEnd(name), userId, limit)).map(candidate);
-      let query = this.db
-        .selectFrom('investments')
-        .select(CANDIDATE_COLUMNS)
-        .where('search_name', '>=', name)
-        .where('search_name', '<', prefixEnd(name))
-        .where(visibleTo(userId));
-      query = query.where('search_band', 'in', [...(bands ?? ALL_BANDS)]);
+      let query = namesStartingWith(this.db, name, prefixEnd(name), userId).where('search_band', 'in', [...(bands ?? ALL_BANDS)]);
       if (limit !== null) query = (bands ? query : query.orderBy('search_band')).orderBy('search_name').limit(limit);
       return (await query.execute()).map(candidate);
     };

@@ -68,6 +68,12 @@ export async function insertSearchTerms(db: Kysely<Database>, investments: reado
   }
 }
 
+/** `rows` in the order of `ids`, leaving out ids no row has. */
+function inOrderOf<T extends { id: string }>(ids: readonly string[], rows: readonly T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** Investments as one user may see them: every listed one, and their own unlisted ones. */
 export class InvestmentsRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -81,16 +87,13 @@ export class InvestmentsRepository {
   async findByIds(ids: readonly string[]): Promise<InvestmentRow[]> {
     if (ids.length === 0) return [];
     const rows = await this.db.selectFrom('investments').selectAll().where('id', 'in', [...ids]).execute();
-    const byId = new Map(rows.map((row) => [row.id, saneFigures(row)]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return inOrderOf(ids, rows.map((row) => saneFigures(row)));
   }
 
   /** Rows to show as search results, by id in the order given (their summary columns only). */
   async findSummariesByIds(ids: readonly string[]): Promise<InvestmentSummaryRow[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.selectFrom('investments').select(SUMMARY_COLUMNS).where('id', 'in', [...ids]).execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return inOrderOf(ids, await this.db.selectFrom('investments').select(SUMMARY_COLUMNS).where('id', 'in', [...ids]).execute());
   }
 
   async customTickerTaken(ownerId: string, ticker: string, exceptId?: string): Promise<boolean> {

@@ -77,7 +77,7 @@ export class ScreenResultsService {
     const matching = request.show === 'all' ? await this.reader.count(query, true) : total;
     const processIds = screen!.processes.map((column) => column.id);
     const holdings = rows.flatMap((row) => (row.holding ? [row.holding] : []));
-    const live = await loadLiveRows(this.deps.db, scopeOf(viewer), rows.map((row) => ({ id: row.investment_id, last_price: row.last_price })), processIds);
+    const live = await loadLiveRows(this.deps.db, this.deps.dialect, scopeOf(viewer), rows.map((row) => ({ id: row.investment_id, last_price: row.last_price })), processIds);
     const held = new Set(holdings.map((holding) => holding.investment_id));
     const names = filterNames(screen!.processes);
     const metricIds = viewMetricIds(view);

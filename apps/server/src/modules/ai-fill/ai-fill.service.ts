@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { AI_FILL_MESSAGES, AI_FILL_SERVER_MESSAGES, AI_FILL_STALE_MS, neverAiFilled, REVIEW_MESSAGES, type AiStatusAnswer, type FilledProcess } from '@thesis/domain';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
-import type { JobRunner } from '../../jobs/job-runner';
+import { JobsNotRunningError, type JobRunner } from '../../jobs/job-runner';
 import { newId } from '../../lib/crypto';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { InvestmentProcessRecord } from '../investment-processes/investment-processes.repository';
@@ -41,6 +41,9 @@ export class AiFillService {
     let queued: string | null = null;
     try {
       queued = await this.deps.jobs.send<AiFillPayload>(AI_FILL_JOB, { fill_id: fillId }, { singletonKey: process!.id });
+    } catch (error) {
+      // The queue is not running (the server is starting or stopping): unavailable, as below, not a fault.
+      if (!(error instanceof JobsNotRunningError)) throw error;
     } finally {
       if (!queued) await failFill(this.deps.db, fillId, AI_FILL_SERVER_MESSAGES.unavailable);
     }

@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015_grading_rule_and_nav_preference';
 import * as m0016 from './migrations/0016_rate_limit_counters';
 import * as m0014 from './migrations/0014_ai_fill';
 import * as m0013 from './migrations/0013_market_data';
+import * as m0020 from './migrations/0020_listed_universe_version';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_rate_limit_counters': m0016,
   '0014_ai_fill': m0014,
   '0013_market_data': m0013,
+  '0020_listed_universe_version': m0020,
 };
 
 class StaticProvider implements MigrationProvider {

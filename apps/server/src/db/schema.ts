@@ -144,6 +144,12 @@ export interface InvestmentsTable {
   updated_at: string;
 }
 
+/** One row (id 1): counted up with every write to the listed universe's search keys (migration 0020). */
+export interface ListedUniverseVersionTable {
+  id: number;
+  version: number | string;
+}
+
 /** One row per distinct normalised word of an investment's name (prefix search on names). */
 export interface InvestmentSearchTermsTable {
   investment_id: string;
@@ -253,6 +259,7 @@ export interface Database {
   item_children: LibraryLinksTable;
   investments: InvestmentsTable;
   investment_search_terms: InvestmentSearchTermsTable;
+  listed_universe_version: ListedUniverseVersionTable;
   investment_financials: InvestmentFinancialsTable;
   review_estimates: ReviewEstimatesTable;
   fx_rates: FxRatesTable;

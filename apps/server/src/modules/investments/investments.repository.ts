@@ -54,14 +54,19 @@ export interface TermSource {
   search_band?: number;
 }
 
+/** The search terms of an investment: the distinct words of its name, and its ticker (without an unlisted suffix). */
+export function searchTermsOf(name: string, ticker: string): string[] {
+  const words = new Set(nameTerms(name));
+  const key = tickerKey(displayTicker(ticker));
+  if (key) words.add(key);
+  return [...words];
+}
+
 /** Writes the search terms (name words and ticker) of investments that have none yet. */
 export async function insertSearchTerms(db: Kysely<Database>, investments: readonly TermSource[]): Promise<void> {
   const terms = investments.flatMap((row) => {
     const sortName = nameKey(row.name);
-    const words = new Set(nameTerms(row.name));
-    const ticker = tickerKey(displayTicker(row.ticker));
-    if (ticker) words.add(ticker);
-    return [...words].map((term) => ({ investment_id: row.id, term, owner_id: row.owner_id, sort_name: sortName, ...(row.search_band === undefined ? {} : { search_band: row.search_band }) }));
+    return searchTermsOf(row.name, row.ticker).map((term) => ({ investment_id: row.id, term, owner_id: row.owner_id, sort_name: sortName, ...(row.search_band === undefined ? {} : { search_band: row.search_band }) }));
   });
   for (const batch of chunks(terms, TERMS_BATCH)) {
     await db.insertInto('investment_search_terms').values(batch).execute();

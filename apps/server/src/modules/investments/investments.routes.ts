@@ -44,7 +44,7 @@ export function investmentsRoutes(app: FastifyInstance): void {
       security,
       summary: 'Search the investment universe, or list it alphabetically',
       description:
-        'search=ticker:{text} (a bare text works too) matches ticker prefixes and name-word prefixes, case- and accent-insensitively: the exact ticker first, then ticker prefixes (shorter first), then names with a word starting with the text (by that word, so the exact word comes first, then alphabetically by name). ' +
+        'search=ticker:{text} (a bare text works too) finds, case- and accent-insensitively and in this order: the exact ticker, then names starting with the text, then names with a word starting with it (every word of a text of several) or tickers starting with it. Within each: operating companies before ETFs and funds, larger market caps first and an unknown market cap last, then alphabetically by name. ' +
         `Answers the best \`limit\` (default 10, at most 50) of the listed investments and your own unlisted companies; meta.pagination.total is the number answered. Without search: the visible universe by name, paged with limit and page. ${UNITS}`,
       querystring: investmentListQuerySchema,
       response: { 200: listEnvelope(investmentSummarySchema), ...errors },

@@ -3,9 +3,8 @@ import { FX_BASE_CURRENCY, type FxTable } from '@thesis/domain';
 /**
  * The coarse rank behind search ordering (issue 19 item 7): operating companies before ETFs and
  * funds, larger market caps before smaller, unknown market caps last. Companies with a market cap
- * fall into CAP_BANDS bands of (about) equal size by market cap in US dollars, largest first; a
- * search reads the best bands first and stops once its page is full, ordering inside a band by the
- * exact market cap (search_cap).
+ * fall into CAP_BANDS bands of (about) equal size by market cap in US dollars, largest first; inside
+ * a band the search orders by the exact market cap (search_cap), then by name (listed-search-index.ts).
  *
  *   0 … 15  operating, by market cap      16  operating, market cap unknown
  *  17 … 32  funds, by market cap          33  funds, market cap unknown

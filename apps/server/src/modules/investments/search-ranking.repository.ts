@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { count } from '../../db/values';
 import { FxRepository } from '../fx/fx.repository';
 import { chunks } from './investments.repository';
+import { bumpListedUniverseVersion } from './listed-search-index';
 import { bandOf, bandThresholds, CAP_BANDS, FUND_OFFSET, rankingCap } from './search-bands';
 
 const UPDATE_BATCH = 200;
@@ -46,6 +47,7 @@ export class SearchRankingRepository {
           await trx.updateTable('investment_search_terms').set({ search_band: band }).where('investment_id', 'in', batch).execute();
         }
       }
+      if (changedCaps.length > 0 || byBand.size > 0) await bumpListedUniverseVersion(trx);
     });
     return changedCaps.length + [...byBand.values()].reduce((sum, ids) => sum + ids.length, 0);
   }

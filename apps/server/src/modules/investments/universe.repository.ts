@@ -4,6 +4,7 @@ import type { Database, InvestmentFinancialsTable } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { newId } from '../../lib/crypto';
 import { chunks, deleteSearchTerms, INSERT_BATCH, insertSearchTerms, searchKeysOf } from './investments.repository';
+import { bumpListedUniverseVersion } from './listed-search-index';
 import { LAST_BAND, OPERATING_UNKNOWN_BAND } from './search-bands';
 import { SearchRankingRepository } from './search-ranking.repository';
 
@@ -144,6 +145,7 @@ export class UniverseRepository {
           await insertSearchTerms(trx, terms.filter((row) => !later(row)).map((row) => ({ id: row.id, name: row.name, ticker: row.ticker, owner_id: null, search_band: row.search_band })));
         }
       }
+      if (latest.size > 0) await bumpListedUniverseVersion(trx);
     });
     return counts;
   }

@@ -70,6 +70,8 @@ export interface AppDeps {
   /** Review ids and include=processes/review for investments, answered by the reviews module. */
   investmentExtensions: InvestmentExtensions;
   investmentsService: InvestmentsService;
+  /** The top bar's search; main.ts reads the listed universe into it on start-up. */
+  investmentSearch: InvestmentSearchRepository;
   /** What a review shared with the viewer grants (the sharing module's active shares). */
   reviewSharing: ReviewSharing;
   reviewsService: ReviewsService;
@@ -120,9 +122,10 @@ export function createDeps(base: { config: Config; db: Db; mailer: Mailer; stora
   const financials = new FinancialsRepository(base.db.db);
   const review = { db: base.db.db, policy: new ReviewPolicy(reviewSharing), reader: new ReviewReader((file) => mediaService.signedUrl(file)) };
   const investmentExtensions: InvestmentExtensions = new ReviewInvestmentExtensions(review);
+  const investmentSearch = new InvestmentSearchRepository(base.db.db);
   const investmentsService = new InvestmentsService({
     investments,
-    search: new InvestmentSearchRepository(base.db.db),
+    search: investmentSearch,
     ranking: new SearchRankingRepository(base.db.db),
     financials,
     extensions: investmentExtensions,
@@ -130,7 +133,7 @@ export function createDeps(base: { config: Config; db: Db; mailer: Mailer; stora
   });
   return {
     ...base, processes, processItems, processesService, itemsService, templatesService, users, sessions, media, authService, usersService, mediaService,
-    investments, investmentExtensions, investmentsService,
+    investments, investmentExtensions, investmentsService, investmentSearch,
     reviewSharing,
     reviewsService: new ReviewsService({ ...review, financials }),
     investmentItemsService: new InvestmentItemsService(review),

@@ -26,6 +26,8 @@ async function main(): Promise<void> {
   const templates = await seedTemplates(db.db);
   app.log.info(templates, 'template library is up to date');
   await loadReferenceDataIfNeeded(db, config.referenceDataDir, app.log);
+  // Searches match the listed universe in memory: read it now rather than in the first search.
+  app.log.info({ companies: await app.deps.investmentSearch.warm() }, 'search index is ready');
   await app.deps.jobs.start();
   app.log.info({ runner: app.deps.jobs.kind }, 'background jobs are running');
   const stopJobs = scheduleTrialExpiry(app.deps, app.log);

@@ -22,7 +22,7 @@ const versionAndOwnRows = compiledOnce((db: Kysely<Database>, ownerId: string) =
   db
     .selectFrom('listed_universe_version as v')
     .leftJoin('investments as i', (join) => join.on('i.owner_id', '=', ownerId))
-    .select(['v.version', 'i.id', 'i.name', 'i.ticker', 'i.search_ticker', 'i.ticker_length', 'i.search_name', 'i.search_band', 'i.search_cap'])
+    .select(['v.version', 'i.id', 'i.search_ticker', 'i.ticker_length', 'i.search_name', 'i.search_band', 'i.search_cap'])
     .where('v.id', '=', 1),
 );
 
@@ -67,6 +67,11 @@ export class InvestmentSearchRepository {
       tier((entry) => matches.every((has) => has(entry)), (need, fresh) => listed.bestWithTerms(words, need, fresh));
     }
     return ids;
+  }
+
+  /** Reads the listed universe into memory unless it is there already (on start-up); answers how many companies it holds. */
+  async warm(): Promise<number> {
+    return (this.#index ?? (await this.listed('0'))).size;
   }
 
   /** The listed universe's index at `version`: the one held, or read again (once, however many searches wait). */

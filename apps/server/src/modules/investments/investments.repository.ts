@@ -2,7 +2,7 @@ import { displayTicker, saneFigures } from '@thesis/domain';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database, InvestmentsTable } from '../../db/schema';
 import { count } from '../../db/values';
-import { nameKey, nameTerms, tickerKey } from './search-keys';
+import { nameKey, termsOfKeys, tickerKey } from './search-keys';
 
 export type InvestmentRow = Selectable<InvestmentsTable>;
 export type NewInvestment = Insertable<InvestmentsTable>;
@@ -56,10 +56,8 @@ export interface TermSource {
 
 /** The search terms of an investment: the distinct words of its name, and its ticker (without an unlisted suffix). */
 export function searchTermsOf(name: string, ticker: string): string[] {
-  const words = new Set(nameTerms(name));
-  const key = tickerKey(displayTicker(ticker));
-  if (key) words.add(key);
-  return [...words];
+  const keys = searchKeysOf(ticker, name);
+  return termsOfKeys(keys.search_name, keys.search_ticker);
 }
 
 /** Writes the search terms (name words and ticker) of investments that have none yet. */

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { searchTermsOf } from './investments.repository';
-import { prefixEnd } from './search-keys';
+import { prefixEnd, termsOfKeys } from './search-keys';
 
 /** What the search ranks and matches an investment by (the search_* columns, and its terms). */
 export interface SearchEntry {
@@ -19,8 +18,6 @@ export interface SearchEntry {
 
 export interface SearchEntryRow {
   id: string;
-  name: string;
-  ticker: string;
   search_ticker: string;
   ticker_length: number | string;
   search_name: string;
@@ -29,7 +26,7 @@ export interface SearchEntryRow {
 }
 
 /** The columns a SearchEntryRow reads from investments. */
-export const ENTRY_COLUMNS = ['id', 'name', 'ticker', 'search_ticker', 'ticker_length', 'search_name', 'search_band', 'search_cap'] as const;
+export const ENTRY_COLUMNS = ['id', 'search_ticker', 'ticker_length', 'search_name', 'search_band', 'search_cap'] as const;
 
 export function entryOf(row: SearchEntryRow): SearchEntry {
   return {
@@ -39,7 +36,7 @@ export function entryOf(row: SearchEntryRow): SearchEntry {
     name: row.search_name,
     ticker: row.search_ticker,
     tickerLength: Number(row.ticker_length),
-    terms: searchTermsOf(row.name, row.ticker),
+    terms: termsOfKeys(row.search_name, row.search_ticker),
   };
 }
 
@@ -48,40 +45,46 @@ export function byRank(a: SearchEntry, b: SearchEntry): number {
   return a.band - b.band || (b.cap ?? -1) - (a.cap ?? -1) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || (a.id < b.id ? -1 : 1);
 }
 
-/** The first index of `sorted` whose key is not below `key`. */
-function lowerBound<T>(sorted: readonly T[], key: string, keyOf: (item: T) => string): number {
+const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The first index of `sorted` not below `key`. */
+function lowerBound(sorted: readonly string[], key: string): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (keyOf(sorted[middle]!) < key) low = middle + 1;
+    if (sorted[middle]! < key) low = middle + 1;
     else high = middle;
   }
   return low;
 }
 
-/** [from, to): the entries of `sorted` whose key starts with `prefix`. */
-function prefixRange<T>(sorted: readonly T[], prefix: string, keyOf: (item: T) => string): [number, number] {
-  return [lowerBound(sorted, prefix, keyOf), lowerBound(sorted, prefixEnd(prefix), keyOf)];
+/** [from, to): the keys of `sorted` that start with `prefix`. */
+function prefixRange(sorted: readonly string[], prefix: string): [number, number] {
+  return [lowerBound(sorted, prefix), lowerBound(sorted, prefixEnd(prefix))];
 }
 
 /**
- * The `need` smallest distinct ranks of `ranks[from..to)` that `accept` takes, smallest first: one
- * pass over the range, keeping the best so far in a short sorted list (`ap` has 240 names: 240 integer
- * comparisons instead of sorting 240 companies).
+ * The `need` smallest distinct ranks `accept` takes among those offered, smallest first: the best so
+ * far are kept in a short sorted list, so a range is one pass of integer comparisons (`ap` has 240
+ * names: no sorting of 240 companies).
  */
-function smallestRanks(ranks: Int32Array, from: number, to: number, need: number, accept: (rank: number) => boolean): number[] {
-  const best: number[] = [];
-  for (let index = from; index < to; index += 1) {
-    const rank = ranks[index]!;
-    if (best.length === need && rank >= best[need - 1]!) continue;
-    let at = best.length;
-    while (at > 0 && best[at - 1]! > rank) at -= 1;
-    if ((at > 0 && best[at - 1] === rank) || !accept(rank)) continue;
-    best.splice(at, 0, rank);
-    if (best.length > need) best.pop();
+class SmallestRanks {
+  readonly ranks: number[] = [];
+
+  constructor(private readonly need: number, private readonly accept: (rank: number) => boolean) {}
+
+  /** Offers a rank; false when it is too large to enter (a list in rank order can stop there). */
+  offer(rank: number): boolean {
+    const { ranks, need } = this;
+    if (ranks.length === need && rank >= ranks[need - 1]!) return false;
+    let at = ranks.length;
+    while (at > 0 && ranks[at - 1]! > rank) at -= 1;
+    if ((at > 0 && ranks[at - 1] === rank) || !this.accept(rank)) return true;
+    ranks.splice(at, 0, rank);
+    if (ranks.length > need) ranks.pop();
+    return true;
   }
-  return best;
 }
 
 /**
@@ -90,9 +93,9 @@ function smallestRanks(ranks: Int32Array, from: number, to: number, need: number
  * (migration 0020); the search reads that version with every request and builds a new index when it
  * has moved. An index is never changed after it is built.
  *
- * Every entry has a rank: its place in search order (byRank). Names and terms are kept sorted with
- * the rank of their entry beside them, so a prefix is a range of each, and its best matches are the
- * smallest ranks of the range.
+ * Every entry has a rank: its place in search order (byRank). Names are kept sorted with the rank of
+ * their entry beside them, and each distinct term with the ranks of its entries in rank order, so the
+ * best matches of a prefix are the smallest ranks of a range.
  */
 export class ListedSearchIndex {
   /** Every listed entry, best first (byRank): entry `rank` is ranked[rank]. */
@@ -101,24 +104,28 @@ export class ListedSearchIndex {
   /** Names in order, and the rank of each name's entry. */
   private readonly names: string[];
   private readonly nameRanks: Int32Array;
-  /** Terms in order (an entry once per term), and the rank of each term's entry. */
+  /** The distinct terms in order, and for each the ranks of the entries that have it, smallest first. */
   private readonly terms: string[];
-  private readonly termRanks: Int32Array;
+  private readonly termRanks: number[][];
 
   constructor(readonly version: string, entries: readonly SearchEntry[]) {
     this.ranked = [...entries].sort(byRank);
-    for (const entry of this.ranked) {
+    const byTerm = new Map<string, number[]>();
+    this.ranked.forEach((entry, rank) => {
       const same = this.byTicker.get(entry.ticker);
       if (same) same.push(entry);
       else this.byTicker.set(entry.ticker, [entry]);
-    }
-    const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-    const names = this.ranked.map((entry, rank) => ({ key: entry.name, rank })).sort(byKey);
-    this.names = names.map((item) => item.key);
-    this.nameRanks = Int32Array.from(names, (item) => item.rank);
-    const terms = this.ranked.flatMap((entry, rank) => entry.terms.map((key) => ({ key, rank }))).sort(byKey);
-    this.terms = terms.map((item) => item.key);
-    this.termRanks = Int32Array.from(terms, (item) => item.rank);
+      for (const term of entry.terms) {
+        const ranks = byTerm.get(term);
+        if (ranks) ranks.push(rank);
+        else byTerm.set(term, [rank]);
+      }
+    });
+    const order = Array.from(this.ranked.keys()).sort((a, b) => compareKeys(this.ranked[a]!.name, this.ranked[b]!.name));
+    this.names = order.map((rank) => this.ranked[rank]!.name);
+    this.nameRanks = Int32Array.from(order);
+    this.terms = [...byTerm.keys()].sort(compareKeys);
+    this.termRanks = this.terms.map((term) => byTerm.get(term)!);
   }
 
   get size(): number {
@@ -132,23 +139,31 @@ export class ListedSearchIndex {
 
   /** The best `need` listed entries whose name starts with `prefix` and that `accept` takes, best first. */
   bestNamed(prefix: string, need: number, accept: (entry: SearchEntry) => boolean): SearchEntry[] {
-    const [from, to] = prefixRange(this.names, prefix, (name) => name);
-    return this.entries(smallestRanks(this.nameRanks, from, to, need, (rank) => accept(this.ranked[rank]!)));
+    const [from, to] = prefixRange(this.names, prefix);
+    const best = new SmallestRanks(need, (rank) => accept(this.ranked[rank]!));
+    for (let index = from; index < to; index += 1) best.offer(this.nameRanks[index]!);
+    return this.entries(best.ranks);
   }
 
   /**
    * The best `need` listed entries with a term starting with each of `prefixes` that `accept` takes,
-   * best first. It reads the range of the prefix fewest terms start with and checks the others.
+   * best first. It reads the terms of the prefix with the fewest entries and checks the others.
    */
   bestWithTerms(prefixes: readonly string[], need: number, accept: (entry: SearchEntry) => boolean): SearchEntry[] {
-    const ranges = prefixes.map((prefix) => prefixRange(this.terms, prefix, (term) => term));
-    const fewest = ranges.reduce((best, range, index) => (range[1] - range[0] < ranges[best]![1] - ranges[best]![0] ? index : best), 0);
+    const ranges = prefixes.map((prefix) => prefixRange(this.terms, prefix));
+    const entriesIn = ([from, to]: [number, number]) => this.termRanks.slice(from, to).reduce((sum, ranks) => sum + ranks.length, 0);
+    const counts = ranges.map(entriesIn);
+    const fewest = counts.indexOf(Math.min(...counts));
     const [from, to] = ranges[fewest]!;
     const others = prefixes.filter((_, index) => index !== fewest).map(hasTermFrom);
-    return this.entries(smallestRanks(this.termRanks, from, to, need, (rank) => {
+    const best = new SmallestRanks(need, (rank) => {
       const entry = this.ranked[rank]!;
       return accept(entry) && others.every((has) => has(entry));
-    }));
+    });
+    for (let index = from; index < to; index += 1) {
+      for (const rank of this.termRanks[index]!) if (!best.offer(rank)) break;
+    }
+    return this.entries(best.ranks);
   }
 
   private entries(ranks: readonly number[]): SearchEntry[] {

@@ -29,8 +29,21 @@ export function nameKey(name: string): string {
 
 /** The distinct words of a name, in order. */
 export function nameTerms(name: string): string[] {
-  const words = nameKey(name).split(' ').filter(Boolean).map((word) => word.slice(0, TERM_MAX));
-  return [...new Set(words)];
+  return keyWords(nameKey(name));
+}
+
+/** The distinct words of a name's key (nameKey), in order. */
+function keyWords(key: string): string[] {
+  return [...new Set(key.split(' ').filter(Boolean).map((word) => word.slice(0, TERM_MAX)))];
+}
+
+/**
+ * The search terms of an investment from its stored keys (search_name, search_ticker): the distinct
+ * words of its name, and its ticker. investment_search_terms holds these rows.
+ */
+export function termsOfKeys(searchName: string, searchTicker: string): string[] {
+  const words = keyWords(searchName);
+  return searchTicker && !words.includes(searchTicker) ? [...words, searchTicker] : words;
 }
 
 /**

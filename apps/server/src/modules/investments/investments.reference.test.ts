@@ -177,6 +177,50 @@ describeEachDb('investment universe and search', (ctx) => {
     expect(statements).toBe(1);
   });
 
+  // The in-memory index (listed-search-index.ts) against the ranking rule written out here, with the
+  // matches read from the stored keys and search terms: every one- and two-character text.
+  it('answers every one- and two-character search as sorting all its matches by the ranking rule would', { timeout: 60_000 }, async () => {
+    const rows = await ctx.db.db.selectFrom('investments').select(['id', 'search_ticker', 'search_name', 'search_band', 'search_cap']).where('owner_id', 'is', null).execute();
+    const terms = new Map<string, string[]>();
+    for (const row of await ctx.db.db.selectFrom('investment_search_terms').select(['investment_id', 'term']).where('owner_id', 'is', null).execute()) {
+      const known = terms.get(row.investment_id);
+      if (known) known.push(row.term);
+      else terms.set(row.investment_id, [row.term]);
+    }
+    type Row = (typeof rows)[number];
+    const cap = (row: Row) => (row.search_cap === null ? -1 : Number(row.search_cap));
+    const rule = (a: Row, b: Row) =>
+      Number(a.search_band) - Number(b.search_band) || cap(b) - cap(a) || (a.search_name < b.search_name ? -1 : a.search_name > b.search_name ? 1 : a.id < b.id ? -1 : 1);
+    // The rows of each tier for every one- and two-character text, in the rule's order.
+    const ranked = [...rows].sort(rule);
+    const byPrefix = (keysOf: (row: Row) => string[]) => {
+      const map = new Map<string, Row[]>();
+      for (const row of ranked) {
+        for (const prefix of new Set(keysOf(row).flatMap((key) => [key.slice(0, 1), key.slice(0, 2)]))) {
+          const same = map.get(prefix);
+          if (same) same.push(row);
+          else map.set(prefix, [row]);
+        }
+      }
+      return map;
+    };
+    const tickers = byPrefix((row) => [row.search_ticker]);
+    const names = byPrefix((row) => [row.search_name]);
+    const withTerms = byPrefix((row) => terms.get(row.id) ?? []);
+    const expected = (text: string) => {
+      const ids: string[] = [];
+      for (const tier of [(tickers.get(text) ?? []).filter((row) => row.search_ticker === text), names.get(text) ?? [], withTerms.get(text) ?? []]) {
+        for (const row of tier) if (ids.length < 10 && !ids.includes(row.id)) ids.push(row.id);
+      }
+      return ids;
+    };
+    const search = new InvestmentSearchRepository(ctx.db.db);
+    const chars = 'abcdefghijklmnopqrstuvwxyz0123456789'.split('');
+    for (const text of [...chars, ...chars.flatMap((first) => chars.map((second) => first + second))]) {
+      expect(await search.search(ann.user.id, text, 10), text).toEqual(expected(text));
+    }
+  });
+
   it('answers 10 by default, honours limit up to 50 and refuses more (422)', async () => {
     expect(await searchTickers(ctx, ann, 'b')).toHaveLength(10);
     expect(await searchTickers(ctx, ann, 'b', '&limit=3')).toHaveLength(3);

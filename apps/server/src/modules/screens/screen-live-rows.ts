@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { effectiveScore, gradePoints, investmentProcessSummary, processValuationGrade, STORED_VALUATION_RANGE, upside, withinOrNull, type ScreenProcessRow } from '@thesis/domain';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { factorsByProcess, type FACTOR_COLUMNS, type StoredFactor } from './factor-rows';
+import { FACTOR_COLUMNS, factorsByProcess, type StoredFactor } from './factor-rows';
 
 export interface LiveRows {
   /** investment id → the user's review id. */
@@ -25,11 +25,15 @@ interface ReviewedProcess {
   editor_username: string | null;
 }
 
-/** The factor columns a joined row carries (as `factor_…`). */
-const FACTOR_SELECTED = ['f.id', 'f.source_item_id', 'f.name', 'f.type', 'f.score', 'f.value', 'f.thresholds', 'f.relevance', 'f.position', 'f.updated_at'] as const;
+/** The factor columns a joined row carries (its process is the row's `ip.id`). */
+type JoinedColumn = Exclude<(typeof FACTOR_COLUMNS)[number], 'investment_process_id'>;
+const JOINED_COLUMNS = FACTOR_COLUMNS.filter((column): column is JoinedColumn => column !== 'investment_process_id');
+/** Those columns read from `f` (the lateral read's select), and as `factor_…` in the joined row. */
+const FACTOR_SELECTED = JOINED_COLUMNS.map((column) => `f.${column}` as const);
+const FACTOR_ALIASED = JOINED_COLUMNS.map((column) => `f.${column} as factor_${column}`) as { [K in JoinedColumn]: `f.${K} as factor_${K}` }[JoinedColumn][];
 
-/** A factor's columns in a joined row (its process is the row's `ip.id`). */
-type JoinedFactor = { [K in Exclude<(typeof FACTOR_COLUMNS)[number], 'investment_process_id'> as `factor_${K}`]: StoredFactor[K] | null };
+/** A factor's columns in a joined row. */
+type JoinedFactor = { [K in JoinedColumn as `factor_${K}`]: StoredFactor[K] | null };
 
 /** The factor columns of a joined row whose factor is there (factor_id not null). */
 function factorOf(row: JoinedFactor, investmentProcessId: string): StoredFactor {
@@ -66,10 +70,7 @@ export async function loadLiveRows(db: Kysely<Database>, dialect: Dialect, userI
       : reviewed.leftJoin('investment_items as f', (join) => join.onRef('f.investment_process_id', '=', 'ip.id').on('f.parent_id', 'is', null));
   const joined = await withFactors
     .select(['r.id as review_id', 'r.investment_id', 'ip.id', 'ip.process_id', 'ip.name', 'ip.valuation', 'ip.comment', 'ip.updated_at', 'u.username as editor_username'])
-    .select([
-      'f.id as factor_id', 'f.source_item_id as factor_source_item_id', 'f.name as factor_name', 'f.type as factor_type',
-      'f.score as factor_score', 'f.value as factor_value', 'f.thresholds as factor_thresholds', 'f.relevance as factor_relevance', 'f.position as factor_position', 'f.updated_at as factor_updated_at',
-    ])
+    .select(FACTOR_ALIASED)
     .where('r.user_id', '=', userId)
     .where('r.investment_id', 'in', investments.map((row) => row.id))
     .execute();

@@ -12,7 +12,7 @@ export interface SearchEntry {
   /** search_ticker and its length. */
   ticker: string;
   tickerLength: number;
-  /** The distinct name words and the ticker (searchTermsOf), as investment_search_terms holds them. */
+  /** The distinct name words and the ticker (termsOfKeys), as investment_search_terms holds them. */
   terms: readonly string[];
 }
 
@@ -42,10 +42,13 @@ export function entryOf(row: SearchEntryRow): SearchEntry {
 
 /** Search order: band (operating companies by market cap, then funds), larger market cap first, unknown last, then name. */
 export function byRank(a: SearchEntry, b: SearchEntry): number {
-  return a.band - b.band || (b.cap ?? -1) - (a.cap ?? -1) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || (a.id < b.id ? -1 : 1);
+  return a.band - b.band || (b.cap ?? -1) - (a.cap ?? -1) || compareKeys(a.name, b.name) || compareKeys(a.id, b.id);
 }
 
-const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Keys compared by code unit (the stored keys are printable ASCII: the same as byte order). */
+function compareKeys(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 
 /** The first index of `sorted` not below `key`. */
 function lowerBound(sorted: readonly string[], key: string): number {

@@ -22,7 +22,7 @@ const versionAndOwnRows = compiledOnce((db: Kysely<Database>, ownerId: string) =
   db
     .selectFrom('listed_universe_version as v')
     .leftJoin('investments as i', (join) => join.on('i.owner_id', '=', ownerId))
-    .select(['v.version', 'i.id', 'i.search_ticker', 'i.ticker_length', 'i.search_name', 'i.search_band', 'i.search_cap'])
+    .select(['v.version', 'i.id', 'i.search_ticker', 'i.search_name', 'i.search_band', 'i.search_cap'])
     .where('v.id', '=', 1),
 );
 
@@ -55,7 +55,7 @@ export class InvestmentSearchRepository {
     };
     if (query.ticker) {
       const ticker = query.ticker;
-      add([...listed.withTicker(ticker), ...own.filter((entry) => entry.ticker === ticker)].filter((entry) => entry.tickerLength === ticker.length));
+      add([...listed.withTicker(ticker), ...own.filter((entry) => entry.ticker === ticker)]);
     }
     if (ids.length < limit && name) {
       const end = prefixEnd(name);

@@ -9,9 +9,8 @@ export interface SearchEntry {
   cap: number | null;
   /** search_name: the folded name. */
   name: string;
-  /** search_ticker and its length. */
+  /** search_ticker. */
   ticker: string;
-  tickerLength: number;
   /** The distinct name words and the ticker (termsOfKeys), as investment_search_terms holds them. */
   terms: readonly string[];
 }
@@ -19,14 +18,13 @@ export interface SearchEntry {
 export interface SearchEntryRow {
   id: string;
   search_ticker: string;
-  ticker_length: number | string;
   search_name: string;
   search_band: number | string;
   search_cap: number | string | null;
 }
 
 /** The columns a SearchEntryRow reads from investments. */
-export const ENTRY_COLUMNS = ['id', 'search_ticker', 'ticker_length', 'search_name', 'search_band', 'search_cap'] as const;
+export const ENTRY_COLUMNS = ['id', 'search_ticker', 'search_name', 'search_band', 'search_cap'] as const;
 
 export function entryOf(row: SearchEntryRow): SearchEntry {
   return {
@@ -35,7 +33,6 @@ export function entryOf(row: SearchEntryRow): SearchEntry {
     cap: row.search_cap === null ? null : Number(row.search_cap),
     name: row.search_name,
     ticker: row.search_ticker,
-    tickerLength: Number(row.ticker_length),
     terms: termsOfKeys(row.search_name, row.search_ticker),
   };
 }

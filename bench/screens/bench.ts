@@ -91,7 +91,7 @@ async function seedData(db: Kysely<Database>, userId: string): Promise<Library[]
     const investmentId = newId();
     const ticker = `B${i.toString(36).toUpperCase().padStart(4, '0')}`;
     const price = Math.round(random() * 20000) / 100;
-    investments.push({ id: investmentId, type: 'listed', exchange: pick(['ASX', 'NYSE', 'NASDAQ']), ticker, name: `Bench Company ${i}`, owner_id: null, currency: 'USD', local_fx: null, reporting_fx: null, sector_l1: pick(SECTORS), sector_l3: null, description: null, is_etf: 0, year_end: null, last_price: price, issued_shares: 100, market_cap: Math.round(price * 100), figures_updated_at: now, search_ticker: ticker.toLowerCase(), ticker_length: ticker.length, search_name: `bench company ${i}`, created_at: now, updated_at: now });
+    investments.push({ id: investmentId, type: 'listed', exchange: pick(['ASX', 'NYSE', 'NASDAQ']), ticker, name: `Bench Company ${i}`, owner_id: null, currency: 'USD', local_fx: null, reporting_fx: null, sector_l1: pick(SECTORS), sector_l3: null, description: null, is_etf: 0, year_end: null, last_price: price, issued_shares: 100, market_cap: Math.round(price * 100), figures_updated_at: now, search_ticker: ticker.toLowerCase(), search_name: `bench company ${i}`, created_at: now, updated_at: now });
     const reviewId = newId();
     reviews.push({ id: reviewId, user_id: userId, investment_id: investmentId, summary: null, created_at: now, updated_at: now });
     for (const [position, process] of processes.entries()) {

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, expect, it } from 'vitest';
 import { describeEachDb, type TestContext } from '../test/build-test-app';
+import { InvestmentSearchRepository } from '../modules/investments/investments-search.repository';
 import { importCommands, ProgressBar } from './import-commands';
 import { CliError, COMMANDS } from './commands';
 
@@ -61,8 +63,8 @@ describeEachDb('import commands', (ctx) => {
     expect(again.out[0]).toBe('universe from CSV universe2.csv: 1 rows read, 0 inserted, 1 updated, 0 rejected.');
     // An empty cell keeps what is stored; the new name is searchable.
     expect(await investment(ctx, 'ASX', 'CSL')).toMatchObject({ name: 'CSL Ltd', sector_l1: 'Health Care' });
-    const terms = await ctx.db.db.selectFrom('investment_search_terms').select('term').where('term', '=', 'ltd').execute();
-    expect(terms).toHaveLength(1);
+    const csl = await investment(ctx, 'ASX', 'CSL');
+    expect(await new InvestmentSearchRepository(ctx.db.db).search(randomUUID(), 'ltd csl', 10)).toEqual([csl!.id]);
   });
 
   it('import:prices updates the figures of known investments and rejects the rest', async () => {

@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016_rate_limit_counters';
 import * as m0014 from './migrations/0014_ai_fill';
 import * as m0013 from './migrations/0013_market_data';
 import * as m0020 from './migrations/0020_listed_universe_version';
+import * as m0021 from './migrations/0021_drop_search_terms';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_ai_fill': m0014,
   '0013_market_data': m0013,
   '0020_listed_universe_version': m0020,
+  '0021_drop_search_terms': m0021,
 };
 
 class StaticProvider implements MigrationProvider {

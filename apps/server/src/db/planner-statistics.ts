@@ -3,7 +3,7 @@ import type { Db } from './database';
 import type { Database } from './schema';
 
 /** The tables a reference load or a market-data import fills in bulk. */
-export const BULK_LOADED_TABLES = ['investments', 'investment_search_terms', 'investment_financials', 'fx_rates', 'investment_metrics'] as const satisfies readonly (keyof Database)[];
+export const BULK_LOADED_TABLES = ['investments', 'investment_financials', 'fx_rates', 'investment_metrics'] as const satisfies readonly (keyof Database)[];
 
 /**
  * Refreshes PostgreSQL's planner statistics of tables just filled in bulk (ANALYZE). Until

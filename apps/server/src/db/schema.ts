@@ -128,8 +128,6 @@ export interface InvestmentsTable {
   figures_updated_at: string | null;
   /** Lower-case, accent-free ASCII ticker for prefix range scans. */
   search_ticker: string;
-  /** Length of search_ticker: ticker search walks shorter tickers first. */
-  ticker_length: number;
   /** Lower-case, accent-free name: the alphabetical order of results. */
   search_name: string;
   /** gics | sic: where sector_l1/sector_l3 come from; the SEC's SIC code of a US company. */
@@ -148,16 +146,6 @@ export interface InvestmentsTable {
 export interface ListedUniverseVersionTable {
   id: number;
   version: number | string;
-}
-
-/** One row per distinct normalised word of an investment's name (prefix search on names). */
-export interface InvestmentSearchTermsTable {
-  investment_id: string;
-  term: string;
-  owner_id: string | null;
-  sort_name: string;
-  /** The investment's search_band, kept in step with it. */
-  search_band: Generated<number>;
 }
 
 /** Historical and estimation rows. */
@@ -258,7 +246,6 @@ export interface Database {
   process_factors: LibraryLinksTable;
   item_children: LibraryLinksTable;
   investments: InvestmentsTable;
-  investment_search_terms: InvestmentSearchTermsTable;
   listed_universe_version: ListedUniverseVersionTable;
   investment_financials: InvestmentFinancialsTable;
   review_estimates: ReviewEstimatesTable;

@@ -2,7 +2,7 @@ import { displayTicker, saneFigures } from '@thesis/domain';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database, InvestmentsTable } from '../../db/schema';
 import { count } from '../../db/values';
-import { nameKey, termsOfKeys, tickerKey } from './search-keys';
+import { nameKey, tickerKey } from './search-keys';
 
 export type InvestmentRow = Selectable<InvestmentsTable>;
 export type NewInvestment = Insertable<InvestmentsTable>;
@@ -13,7 +13,6 @@ export type InvestmentChanges = Omit<Updateable<InvestmentsTable>, 'id' | 'type'
 
 /** Rows per multi-row INSERT: well under the bind-parameter limits of both databases. */
 export const INSERT_BATCH = 400;
-const TERMS_BATCH = 2000;
 
 export function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -22,53 +21,17 @@ export function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /** The search keys of a ticker and a name, to store with the row (an unlisted ticker without its suffix). */
-export function searchKeysOf(ticker: string, name: string): Pick<InvestmentsTable, 'search_ticker' | 'ticker_length' | 'search_name'> {
-  const searchTicker = tickerKey(displayTicker(ticker));
-  return { search_ticker: searchTicker, ticker_length: searchTicker.length, search_name: nameKey(name) };
+export function searchKeysOf(ticker: string, name: string): Pick<InvestmentsTable, 'search_ticker' | 'search_name'> {
+  return { search_ticker: tickerKey(displayTicker(ticker)), search_name: nameKey(name) };
 }
 
 /**
  * Visible to this user: listed (no owner) or theirs. Written as a null test so PostgreSQL's planner
- * sees that nearly every row qualifies (with `coalesce(…) in (…)` it expected a handful, and sorted
- * every match of a one-letter search instead of reading the band index in order); SQLite plans both
- * alike. `ownerColumn`: the owner of the search terms' table when that is what is read.
+ * sees that nearly every row qualifies (with `coalesce(…) in (…)` it expected a handful); SQLite
+ * plans both alike.
  */
-export function visibleTo(userId: string, ownerColumn: 'owner_id' | 't.owner_id' = 'owner_id') {
-  return sql<boolean>`(${sql.ref(ownerColumn)} is null or ${sql.ref(ownerColumn)} = ${userId})`;
-}
-
-/** Removes the name-word terms of these investments (inside the caller's transaction, if any). */
-export async function deleteSearchTerms(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
-  for (const batch of chunks(ids, INSERT_BATCH)) {
-    await db.deleteFrom('investment_search_terms').where('investment_id', 'in', batch).execute();
-  }
-}
-
-/** A term row per distinct name word, plus the ticker: every search prefix reads them. */
-export interface TermSource {
-  id: string;
-  name: string;
-  /** The stored ticker (an unlisted one with its suffix, which is not searched). */
-  ticker: string;
-  owner_id: string | null;
-  search_band?: number;
-}
-
-/** The search terms of an investment: the distinct words of its name, and its ticker (without an unlisted suffix). */
-export function searchTermsOf(name: string, ticker: string): string[] {
-  const keys = searchKeysOf(ticker, name);
-  return termsOfKeys(keys.search_name, keys.search_ticker);
-}
-
-/** Writes the search terms (name words and ticker) of investments that have none yet. */
-export async function insertSearchTerms(db: Kysely<Database>, investments: readonly TermSource[]): Promise<void> {
-  const terms = investments.flatMap((row) => {
-    const sortName = nameKey(row.name);
-    return searchTermsOf(row.name, row.ticker).map((term) => ({ investment_id: row.id, term, owner_id: row.owner_id, sort_name: sortName, ...(row.search_band === undefined ? {} : { search_band: row.search_band }) }));
-  });
-  for (const batch of chunks(terms, TERMS_BATCH)) {
-    await db.insertInto('investment_search_terms').values(batch).execute();
-  }
+export function visibleTo(userId: string) {
+  return sql<boolean>`(owner_id is null or owner_id = ${userId})`;
 }
 
 /** `rows` in the order of `ids`, leaving out ids no row has. */
@@ -111,26 +74,15 @@ export class InvestmentsRepository {
   }
 
   async insert(row: NewInvestment): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('investments').values(row).execute();
-      await insertSearchTerms(trx, [{ id: row.id, name: row.name, ticker: row.ticker, owner_id: row.owner_id ?? null, ...(row.search_band === undefined ? {} : { search_band: row.search_band }) }]);
-    });
+    await this.db.insertInto('investments').values(row).execute();
   }
 
   async update(row: InvestmentRow, changes: InvestmentChanges): Promise<void> {
-    const ticker = changes.ticker ?? row.ticker;
-    const name = changes.name ?? row.name;
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('investments')
-        .set({ ...changes, ...searchKeysOf(ticker, name) })
-        .where('id', '=', row.id)
-        .execute();
-      if (name !== row.name || ticker !== row.ticker) {
-        await deleteSearchTerms(trx, [row.id]);
-        await insertSearchTerms(trx, [{ id: row.id, name, ticker, owner_id: row.owner_id, search_band: changes.search_band ?? row.search_band }]);
-      }
-    });
+    await this.db
+      .updateTable('investments')
+      .set({ ...changes, ...searchKeysOf(changes.ticker ?? row.ticker, changes.name ?? row.name) })
+      .where('id', '=', row.id)
+      .execute();
   }
 
   /** One page of visible investments in alphabetical order (GET /investments without a search). */

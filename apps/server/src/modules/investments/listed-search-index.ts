@@ -11,7 +11,7 @@ export interface SearchEntry {
   name: string;
   /** search_ticker. */
   ticker: string;
-  /** The distinct name words and the ticker (termsOfKeys), as investment_search_terms holds them. */
+  /** The distinct name words and the ticker (termsOfKeys). */
   terms: readonly string[];
 }
 

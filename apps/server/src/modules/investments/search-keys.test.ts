@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextYearEnd } from './market-data/row-reader';
-import { fold, nameKey, nameTerms, prefixEnd, searchQuery, tickerKey } from './search-keys';
+import { fold, nameKey, nameTerms, prefixEnd, searchQuery, termsOfKeys, tickerKey } from './search-keys';
 
 describe('search keys', () => {
   it('folds case and accents, and spells out a few letters', () => {
@@ -14,6 +14,12 @@ describe('search keys', () => {
     expect(tickerKey(' Bf$a ')).toBe('bf$a');
     expect(nameKey('A. O. Smith & Co., Inc.')).toBe('a o smith co inc');
     expect(nameTerms('Bank of the Bank, of America')).toEqual(['bank', 'of', 'the', 'america']);
+  });
+
+  it("takes a company's search terms from its stored keys: each name word once, cut at 40 characters, and the ticker", () => {
+    expect(termsOfKeys('bank of the bank of america', 'bac')).toEqual(['bank', 'of', 'the', 'america', 'bac']);
+    expect(termsOfKeys('csl ltd', 'csl')).toEqual(['csl', 'ltd']);
+    expect(termsOfKeys(`${'x'.repeat(45)} inc`, '')).toEqual(['x'.repeat(40), 'inc']);
   });
 
   it('bounds a prefix range so that exactly the keys starting with it fall inside', () => {

@@ -39,7 +39,7 @@ function keyWords(key: string): string[] {
 
 /**
  * The search terms of an investment from its stored keys (search_name, search_ticker): the distinct
- * words of its name, and its ticker. investment_search_terms holds these rows.
+ * words of its name (cut at TERM_MAX), and its ticker unless it is one of them.
  */
 export function termsOfKeys(searchName: string, searchTicker: string): string[] {
   const words = keyWords(searchName);

@@ -9,9 +9,9 @@ import { bandOf, bandThresholds, CAP_BANDS, FUND_OFFSET, rankingCap } from './se
 const UPDATE_BATCH = 200;
 
 /**
- * Keeps search_cap and search_band (search-bands.ts) of every investment and its search terms in
- * step with market caps: after a reference load or a market-data import, and for one unlisted
- * company when its owner changes it.
+ * Keeps search_cap and search_band (search-bands.ts) of every investment in step with market caps:
+ * after a reference load or a market-data import, and for one unlisted company when its owner
+ * changes it.
  */
 export class SearchRankingRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -44,7 +44,6 @@ export class SearchRankingRepository {
       for (const [band, ids] of byBand) {
         for (const batch of chunks(ids, UPDATE_BATCH * 5)) {
           await trx.updateTable('investments').set({ search_band: band }).where('id', 'in', batch).execute();
-          await trx.updateTable('investment_search_terms').set({ search_band: band }).where('investment_id', 'in', batch).execute();
         }
       }
       if (changedCaps.length > 0 || byBand.size > 0) await bumpListedUniverseVersion(trx);

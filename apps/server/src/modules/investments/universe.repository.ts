@@ -3,7 +3,7 @@ import { FINANCIAL_FIELDS } from '@thesis/domain';
 import type { Database, InvestmentFinancialsTable } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { newId } from '../../lib/crypto';
-import { chunks, deleteSearchTerms, INSERT_BATCH, insertSearchTerms, searchKeysOf } from './investments.repository';
+import { chunks, INSERT_BATCH, searchKeysOf } from './investments.repository';
 import { bumpListedUniverseVersion } from './listed-search-index';
 import { LAST_BAND, OPERATING_UNKNOWN_BAND } from './search-bands';
 import { SearchRankingRepository } from './search-ranking.repository';
@@ -47,8 +47,6 @@ export interface WriteCounts {
   updated: number;
   /** Indexes (into the input) of rows whose (exchange, ticker) is not in the universe. */
   unknown: number[];
-  /** Listed writes with deferTerms: ids whose search terms are still to be written (new and renamed rows). */
-  termIds?: string[];
 }
 
 /** In an upsert: the new value, or the stored one when the new one is null. */
@@ -66,16 +64,12 @@ export class UniverseRepository {
 
   /**
    * Inserts new listed investments and updates existing ones (the last of duplicate keys wins).
-   * deferTerms: the search terms of new and renamed rows are left to writeSearchTerms (an import
-   * writes them once, after the search ranks are known, rather than write and then re-rank them).
    */
-  async upsertListed(input: readonly ListedInput[], now: string, options: { deferTerms?: boolean } = {}): Promise<WriteCounts> {
+  async upsertListed(input: readonly ListedInput[], now: string): Promise<WriteCounts> {
     const latest = new Map(input.map((row) => [keyOf(row.exchange, row.ticker), row]));
-    const counts: WriteCounts = { inserted: 0, updated: 0, unknown: [], termIds: [] };
+    const counts: WriteCounts = { inserted: 0, updated: 0, unknown: [] };
     await this.db.transaction().execute(async (trx) => {
       for (const batch of chunks([...latest.values()], INSERT_BATCH)) {
-        // Search terms are rewritten only for new rows and renamed ones (a reload renames almost nothing).
-        const before = await this.namesOf(trx, batch);
         // A row that does not know whether it is an ETF (or a fund) must not reset the stored flag.
         const groups = new Map<string, ListedInput[]>();
         for (const row of batch) {
@@ -113,7 +107,6 @@ export class UniverseRepository {
                   local_fx: eb.ref('excluded.local_fx'),
                   reporting_fx: eb.ref('excluded.reporting_fx'),
                   search_ticker: eb.ref('excluded.search_ticker'),
-                  ticker_length: eb.ref('excluded.ticker_length'),
                   search_name: eb.ref('excluded.search_name'),
                   ...(group[0]!.is_etf !== null ? { is_etf: eb.ref('excluded.is_etf') } : {}),
                   ...(group[0]!.is_fund !== null ? { is_fund: eb.ref('excluded.is_fund') } : {}),
@@ -128,21 +121,12 @@ export class UniverseRepository {
                   updated_at: eb.ref('excluded.updated_at'),
                 })),
             )
-            .returning(['id', 'name', 'exchange', 'ticker', 'search_band'])
+            .returning('id')
             .execute();
           const generated = new Set(values.map((row) => row.id));
           const updated = written.filter((row) => !generated.has(row.id));
           counts.inserted += written.length - updated.length;
           counts.updated += updated.length;
-          const renamed = updated.filter((row) => before.get(row.id) !== row.name);
-          await deleteSearchTerms(trx, renamed.map((row) => row.id));
-          const rewritten = new Set([...renamed.map((row) => row.id), ...written.filter((row) => generated.has(row.id)).map((row) => row.id)]);
-          // Deferred: only rows whose band the refresh may move (those with a market cap); the others' band is final.
-          const capped = new Set(values.filter((row) => row.market_cap !== null).map((row) => keyOf(row.exchange, row.ticker)));
-          const later = (row: { exchange: string | null; ticker: string }) => options.deferTerms === true && capped.has(keyOf(row.exchange ?? '', row.ticker));
-          const terms = written.filter((row) => rewritten.has(row.id));
-          counts.termIds!.push(...terms.filter(later).map((row) => row.id));
-          await insertSearchTerms(trx, terms.filter((row) => !later(row)).map((row) => ({ id: row.id, name: row.name, ticker: row.ticker, owner_id: null, search_band: row.search_band })));
         }
       }
       if (latest.size > 0) await bumpListedUniverseVersion(trx);
@@ -213,29 +197,6 @@ export class UniverseRepository {
       }
     });
     return counts;
-  }
-
-  /** Stored names of the listed investments of these keys, by id. */
-  private async namesOf(db: Kysely<Database>, keys: readonly { exchange: string; ticker: string }[]): Promise<Map<string, string>> {
-    const wanted = new Set(keys.map((key) => keyOf(key.exchange, key.ticker)));
-    const rows = await db
-      .selectFrom('investments')
-      .select(['id', 'name', 'exchange', 'ticker'])
-      .where(LISTED)
-      .where('exchange', 'in', [...new Set(keys.map((key) => key.exchange))])
-      .where('ticker', 'in', [...new Set(keys.map((key) => key.ticker))])
-      .execute();
-    return new Map(rows.filter((row) => wanted.has(keyOf(row.exchange ?? '', row.ticker))).map((row) => [row.id, row.name]));
-  }
-
-  /** Writes the search terms of these investments, with their current search band. */
-  async writeSearchTerms(ids: readonly string[]): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      for (const batch of chunks(ids, INSERT_BATCH)) {
-        const rows = await trx.selectFrom('investments').select(['id', 'name', 'ticker', 'owner_id', 'search_band']).where('id', 'in', [...batch]).execute();
-        await insertSearchTerms(trx, rows.map((row) => ({ ...row, search_band: Number(row.search_band) })));
-      }
-    });
   }
 
   /** Brings search ranks in step with market caps after an import (search-ranking.repository.ts). */

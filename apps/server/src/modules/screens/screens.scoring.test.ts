@@ -73,7 +73,7 @@ describeEachDb('screen run scoring', (ctx) => {
       const investmentId = newId();
       const price = pick([null, 0, 1, 2.5, 10, 13.37, 40, 99.99]);
       const ticker = `S${n}${Math.random().toString(36).slice(2, 5)}`.toUpperCase().slice(0, 6);
-      await db.insertInto('investments').values({ id: investmentId, type: 'listed', exchange: 'ASX', ticker, name: `Scored ${n}`, owner_id: null, currency: 'AUD', local_fx: null, reporting_fx: null, sector_l1: 'Financials', sector_l3: null, description: null, is_etf: 0, year_end: null, last_price: price, issued_shares: null, market_cap: null, figures_updated_at: now, search_ticker: ticker.toLowerCase(), ticker_length: ticker.length, search_name: `scored ${n}`, created_at: now, updated_at: now }).execute();
+      await db.insertInto('investments').values({ id: investmentId, type: 'listed', exchange: 'ASX', ticker, name: `Scored ${n}`, owner_id: null, currency: 'AUD', local_fx: null, reporting_fx: null, sector_l1: 'Financials', sector_l3: null, description: null, is_etf: 0, year_end: null, last_price: price, issued_shares: null, market_cap: null, figures_updated_at: now, search_ticker: ticker.toLowerCase(), search_name: `scored ${n}`, created_at: now, updated_at: now }).execute();
       const reviewId = newId();
       await db.insertInto('investment_reviews').values({ id: reviewId, user_id: ann.user.id, investment_id: investmentId, summary: null, created_at: now, updated_at: now }).execute();
       for (const [position, processId] of processIds.entries()) {

@@ -38,15 +38,8 @@ export class MarketDataImporter {
 
   async importUniverse(provider: MarketDataProvider, options: ImportOptions = {}): Promise<ImportSummary> {
     const now = options.now ?? nowIso();
-    const pendingTerms: string[] = [];
-    const summary = await this.run('universe', provider.name, await provider.fetchUniverse(), options, async (rows) => {
-      const counts = await this.universe.upsertListed(rows.map((row) => listedInput(row, now)), now, { deferTerms: true });
-      pendingTerms.push(...(counts.termIds ?? []));
-      return counts;
-    });
-    // Ranks first, then the search terms of new and renamed rows, written once with their band.
+    const summary = await this.run('universe', provider.name, await provider.fetchUniverse(), options, (rows) => this.universe.upsertListed(rows.map((row) => listedInput(row, now)), now));
     await this.universe.refreshSearchRanking();
-    await this.universe.writeSearchTerms(pendingTerms);
     return summary;
   }
 

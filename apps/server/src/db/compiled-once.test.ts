@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../test/build-test-app';
 import { signedInUser } from '../test/factories/user';
-import { compiledOnce } from './compiled-once';
+import { compiledOnce, compiledWithIds, ID_LIST_LENGTHS } from './compiled-once';
 import type { Database } from './schema';
 
 describeEachDb('statements compiled once', (ctx) => {
@@ -48,5 +48,28 @@ describeEachDb('statements compiled once', (ctx) => {
     const { user } = await signedInUser(ctx);
     for (let run = 0; run < 3; run += 1) expect(await counted(ctx.db.db, user.id)).toEqual([{ id: user.id }]);
     expect(builds).toBe(1);
+  });
+
+  it('runs a statement with a list of ids of any length, built once for each padded length', async () => {
+    const people = await Promise.all(Array.from({ length: 7 }, () => signedInUser(ctx)));
+    const ids = people.map(({ user }) => user.id);
+    let builds = 0;
+    const byIds = compiledWithIds((db: Kysely<Database>, list: readonly string[], without: string) => {
+      builds += 1;
+      return db.selectFrom('users').select('id').where('id', 'in', list).where('email', '!=', without).orderBy('id');
+    });
+    const sorted = (list: string[]) => [...list].sort();
+    expect((await byIds(ctx.db.db, ids.slice(0, 1), '')).map((row) => row.id)).toEqual(ids.slice(0, 1));
+    // 3 ids run as 5 (the first repeated): each user once.
+    expect((await byIds(ctx.db.db, ids.slice(0, 3), '')).map((row) => row.id)).toEqual(sorted(ids.slice(0, 3)));
+    expect((await byIds(ctx.db.db, ids.slice(2, 6), '')).map((row) => row.id)).toEqual(sorted(ids.slice(2, 6)));
+    // The value after the list is a parameter of its own: it leaves the first user out.
+    expect((await byIds(ctx.db.db, ids, people[0]!.user.email)).map((row) => row.id)).toEqual(sorted(ids.slice(1)));
+    // Lengths 1, 5 and 10: three builds for four runs.
+    expect(builds).toBe(3);
+    // Longer than the longest length: built on the spot, still right (unknown ids match nothing).
+    const many = [...ids, ...Array.from({ length: ID_LIST_LENGTHS.at(-1)! }, (_, index) => `missing-${index}`)];
+    expect((await byIds(ctx.db.db, many, '')).map((row) => row.id)).toEqual(sorted(ids));
+    await expect(byIds(ctx.db.db, [], '')).rejects.toThrow('compiledWithIds: an empty list of ids');
   });
 });

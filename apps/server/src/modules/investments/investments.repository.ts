@@ -1,5 +1,6 @@
 import { displayTicker, saneFigures } from '@thesis/domain';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { compiledWithIds } from '../../db/compiled-once';
 import type { Database, InvestmentsTable } from '../../db/schema';
 import { count } from '../../db/values';
 import { nameKey, tickerKey } from './search-keys';
@@ -34,6 +35,9 @@ export function visibleTo(userId: string) {
   return sql<boolean>`(owner_id is null or owner_id = ${userId})`;
 }
 
+/** A search's results (up to its limit, 10 by default) every search reads: compiled once per length of list. */
+const summariesByIds = compiledWithIds((db: Kysely<Database>, ids: readonly string[]) => db.selectFrom('investments').select(SUMMARY_COLUMNS).where('id', 'in', ids));
+
 /** `rows` in the order of `ids`, leaving out ids no row has. */
 function inOrderOf<T extends { id: string }>(ids: readonly string[], rows: readonly T[]): T[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -59,7 +63,7 @@ export class InvestmentsRepository {
   /** Rows to show as search results, by id in the order given (their summary columns only). */
   async findSummariesByIds(ids: readonly string[]): Promise<InvestmentSummaryRow[]> {
     if (ids.length === 0) return [];
-    return inOrderOf(ids, await this.db.selectFrom('investments').select(SUMMARY_COLUMNS).where('id', 'in', [...ids]).execute());
+    return inOrderOf(ids, await summariesByIds(this.db, ids));
   }
 
   async customTickerTaken(ownerId: string, ticker: string, exceptId?: string): Promise<boolean> {

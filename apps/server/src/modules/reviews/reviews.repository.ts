@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { compiledOnce } from '../../db/compiled-once';
+import { compiledOnce, compiledWithIds } from '../../db/compiled-once';
 import type { Database, InvestmentItemsTable, InvestmentReviewsTable } from '../../db/schema';
 import { count } from '../../db/values';
 import { newId } from '../../lib/crypto';
@@ -60,6 +60,11 @@ export interface ReviewListFilter {
 }
 
 /** investment_reviews: one per workspace (user_id = the workspace key) per investment. */
+/** The user's review of each investment listed (search results, the portfolio): compiled once per length of list. */
+const reviewIdsOf = compiledWithIds((db: Kysely<Database>, investmentIds: readonly string[], userId: string) =>
+  db.selectFrom('investment_reviews').select(['id', 'investment_id']).where('user_id', '=', userId).where('investment_id', 'in', investmentIds),
+);
+
 export class ReviewsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -131,12 +136,7 @@ export class ReviewsRepository {
   /** investment id → the user's review id, for the investments given. */
   async reviewIdsFor(userId: string, investmentIds: readonly string[]): Promise<Map<string, string>> {
     if (investmentIds.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('investment_reviews')
-      .select(['id', 'investment_id'])
-      .where('user_id', '=', userId)
-      .where('investment_id', 'in', [...investmentIds])
-      .execute();
+    const rows = await reviewIdsOf(this.db, investmentIds, userId);
     return new Map(rows.map((row) => [row.investment_id, row.id]));
   }
 

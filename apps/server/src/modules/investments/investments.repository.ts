@@ -32,10 +32,10 @@ export function searchKeysOf(ticker: string, name: string): Pick<InvestmentsTabl
  * plans both alike.
  */
 export function visibleTo(userId: string) {
-  return sql<boolean>`(owner_id is null or owner_id = ${userId})`;
+  return sql<boolean>`(${sql.ref('owner_id')} is null or ${sql.ref('owner_id')} = ${userId})`;
 }
 
-/** A search's results (up to its limit, 10 by default) every search reads: compiled once per length of list. */
+/** The rows of a search's results (up to its limit, 10 by default): read by every search, so compiled once per length of list. */
 const summariesByIds = compiledWithIds((db: Kysely<Database>, ids: readonly string[]) => db.selectFrom('investments').select(SUMMARY_COLUMNS).where('id', 'in', ids));
 
 /** `rows` in the order of `ids`, leaving out ids no row has. */

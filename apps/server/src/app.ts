@@ -49,7 +49,6 @@ import { AppMetrics, NO_JOB_METRICS } from './metrics/app-metrics';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
-import { registerRequestContext, requestScopedLogger } from './plugins/request-context';
 import { registerRouteCatalogue } from './plugins/route-catalogue';
 import { loggerOptions, logRequestCompleted, PLAIN_ID, registerRequestLogging, requestChildLogger } from './plugins/request-logging';
 import { registerSecurityHeaders, securityHeaderSetter } from './plugins/security-headers';
@@ -98,7 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializers({ validate: config.env !== 'production' }));
-  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger: requestScopedLogger(app.log) });
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger: app.log });
   const storage = options.storage ?? createStorage(config);
   const metrics = config.metricsToken ? new AppMetrics({ pool: db.poolStats }) : null;
   const jobs = options.jobs ?? createJobRunner(config, db, app.log);
@@ -115,7 +114,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerInputGuard(app);
   registerAuth(app);
   registerRouteRights(app);
-  registerRequestContext(app);
   registerRequestLogging(app);
   registerSecurityHeaders(app, setSecurityHeaders);
   await registerCompression(app);

@@ -28,6 +28,8 @@ const OUTSIDE = [/^\/api\/docs/, /^\/\*?$/, /^\/assets\//];
 const PHASES: Phase[] = ['read', 'write', 'destructive', 'jobs', 'persona', 'plan', 'leave'];
 /** Tables a refused request may change: rate-limit counters, sessions (a refused refresh). */
 const MAY_CHANGE_WHEN_REFUSED = ['rate_limit_counters', 'sessions', 'refresh_tokens'];
+/** A file link in an answer, with its query (a signed link's expiry, viewer and signature). */
+const MEDIA_LINK = /\/api\/v1\/media\/[0-9a-f-]{36}(?:\?([^"\\\s]*))?/g;
 
 function liveRoutes(routes: { method: string; url: string }[]): string[] {
   return routes
@@ -51,6 +53,8 @@ describeEachDb('authorization matrix: every route × every persona', (ctx) => {
   const businessAnswers = new Map<string, Set<number>>();
   const markersSeen = new Set<string>();
   const failures: string[] = [];
+  /** Routes whose allowed answers carried file links, all checked to be signed for the persona who asked. */
+  const routesWithLinks = new Set<string>();
 
   beforeAll(async () => {
     world = await buildAuthzWorld(ctx);
@@ -93,6 +97,12 @@ describeEachDb('authorization matrix: every route × every persona', (ctx) => {
       cells.allowed += 1;
       if (key.startsWith('GET ') ? response.statusCode !== 200 : response.statusCode === 401 || response.statusCode === 403 || response.statusCode >= 500) fail('allowed cell refused');
       if (response.statusCode >= 400 && !key.startsWith('GET ')) businessAnswers.set(key, (businessAnswers.get(key) ?? new Set()).add(response.statusCode));
+      // Every file link opens for the persona who asked alone: signed for them, or plain without a session.
+      for (const [, query] of response.body.matchAll(MEDIA_LINK)) {
+        routesWithLinks.add(key);
+        const viewer = new URLSearchParams(query ?? '').get('viewer');
+        if (viewer !== (session?.user.id ?? null)) fail(`a file link signed for ${viewer ?? 'nobody'}`);
+      }
       return;
     }
     cells.refused += 1;
@@ -151,5 +161,9 @@ describeEachDb('authorization matrix: every route × every persona', (ctx) => {
     console.info(`[authz ${ctx.dialect}] allowed writes answering a business 4xx: ${business.join('; ')}`);
     expect(cells.run).toBe(total);
     expect([...markersSeen].sort(), 'a marker never shown is no check').toEqual(Object.keys(MARKERS).sort());
+    console.info(`[authz ${ctx.dialect}] answers with file links: ${[...routesWithLinks].sort().join('; ')}`);
+    const reads = ['GET /api/v1/investment-reviews', 'GET /api/v1/investment-reviews/:id', 'GET /api/v1/processes/:id', 'GET /api/v1/factors', 'GET /api/v1/screens', 'GET /api/v1/teams/:id', 'GET /api/v1/sharings/investment-reviews/user-entities'];
+    const writes = ['PUT /api/v1/investment-reviews/:id/models', 'POST /api/v1/media', 'POST /api/v1/investments/:id/notes', 'PATCH /api/v1/teams/:id'];
+    expect([...routesWithLinks], 'answers whose file links were checked').toEqual(expect.arrayContaining([...reads, ...writes]));
   });
 }, { env: { AUTH_RATE_LIMIT_MAX: '100000', BILLING_PRO_SEATS: '50' } });

@@ -111,7 +111,7 @@ export function createDeps(base: { config: Config; db: Db; mailer: Mailer; stora
     if (to === 'proInvestor') await viewers.forUser(userId);
   });
   const usersService = new UsersService({ users, sessions, media, mediaService, authService, expireTrial: (user) => expireTrialOf({ ...base, billing, log }, user) });
-  const libraryReader = new LibraryReader((file) => mediaService.signedUrl(file));
+  const libraryReader = new LibraryReader((file, viewerId) => mediaService.signedUrl(file, viewerId));
   const library = { db: base.db.db, reader: libraryReader };
   const processes = new ProcessesRepository(base.db.db);
   const processItems = new ItemsRepository(base.db.db);
@@ -120,7 +120,7 @@ export function createDeps(base: { config: Config; db: Db; mailer: Mailer; stora
   const templatesService = new TemplatesService(library);
   const investments = new InvestmentsRepository(base.db.db);
   const financials = new FinancialsRepository(base.db.db);
-  const review = { db: base.db.db, policy: new ReviewPolicy(reviewSharing), reader: new ReviewReader((file) => mediaService.signedUrl(file)) };
+  const review = { db: base.db.db, policy: new ReviewPolicy(reviewSharing), reader: new ReviewReader((file, viewerId) => mediaService.signedUrl(file, viewerId)) };
   const investmentExtensions: InvestmentExtensions = new ReviewInvestmentExtensions(review);
   const investmentSearch = new InvestmentSearchRepository(base.db.db);
   const investmentsService = new InvestmentsService({

@@ -11,7 +11,8 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** `log`: the logger of the request the message is sent for, so its line carries the request's id and user; the mailer's own otherwise. */
+  send(message: MailMessage, log?: FastifyBaseLogger): Promise<void>;
   /** Where unsent mail goes (the outbox folder), when there is no SMTP server. */
   readonly outboxDir: string | undefined;
 }
@@ -32,9 +33,9 @@ export function createMailer({ smtpUrl, from, dataDir, logger }: MailerOptions):
     const transport: Transporter = nodemailer.createTransport(smtpUrl);
     return {
       outboxDir: undefined,
-      async send(message) {
+      async send(message, log = logger) {
         await transport.sendMail({ from, ...message });
-        logger.info({ to: message.to, subject: message.subject }, 'mail sent');
+        log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };
   }
@@ -44,14 +45,14 @@ export function createMailer({ smtpUrl, from, dataDir, logger }: MailerOptions):
   let sequence = 0;
   return {
     outboxDir,
-    async send(message) {
+    async send(message, log = logger) {
       const info = await transport.sendMail({ from, ...message });
       sequence += 1;
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const slug = message.subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
       const file = join(outboxDir, `${stamp}-${String(sequence).padStart(4, '0')}-${slug}.eml`);
       writeFileSync(file, info.message as Buffer);
-      logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+      log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
   };
 }

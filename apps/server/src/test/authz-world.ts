@@ -119,6 +119,9 @@ export async function buildAuthzWorld(ctx: TestContext): Promise<AuthzWorld> {
   const moat = itemNamed(review, 'Moat');
   await patchItem(ctx, owner, moat, { score: 'good', comment: 'Owner comment' });
   const model = await uploadPng(ctx, owner);
+  // An avatar: the people of the owner's reviews, library, screens and team carry a file link.
+  const avatar = await uploadPng(ctx, owner, 'avatar');
+  dataOf(await call(ctx, owner, 'PATCH', `/users/${owner.user.id}`, { avatar_id: avatar.id }));
   await call(ctx, owner, 'PUT', `/investment-reviews/${review.id}/models`, { uuids: [model.uuid] });
   const note = dataOf<ReviewNote>(await call(ctx, owner, 'POST', '/investment-notes', { investment_review_id: review.id, title: 'Thesis', typed_text: `${MARKERS.sharedNote} text` }), 201);
   const tradeType = await createTradeType(ctx, owner);

@@ -33,7 +33,7 @@ export function createAiFillModule(deps: AppDeps, analyst: Analyst = analystFor(
     reviewIdsGranting: (viewer, rule, investmentId) => deps.reviewSharing.reviewIdsGranting(viewer, rule, investmentId),
   };
   const policy = new AiFillPolicy(new ReviewPolicy(sharing));
-  const reader = new ReviewReader((file) => deps.mediaService.signedUrl(file));
+  const reader = new ReviewReader((file, viewerId) => deps.mediaService.signedUrl(file, viewerId));
   const db = deps.db.db;
   registerAiFillJob(deps.jobs, { db, policy, reader, viewers: deps.viewers, financials: new FinancialsRepository(db), analyst });
   return {

@@ -62,7 +62,7 @@ export class AiFillService {
       return { ai_status: 'failed', message: fill?.message ?? AI_FILL_MESSAGES.failed };
     }
     const investment = await this.deps.reader.investmentOf(this.store, review!);
-    const { ai_status: _status, ...filled } = (await this.deps.reader.process(this.store, current, investment.last_price, canEdit(access))) as FilledProcess;
+    const { ai_status: _status, ...filled } = (await this.deps.reader.for(viewer.id).process(this.store, current, investment.last_price, canEdit(access))) as FilledProcess;
     return { ...filled, suggestions: filled.suggestions ?? [], ai_fill: filled.ai_fill ?? null };
   }
 

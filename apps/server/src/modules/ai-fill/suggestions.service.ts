@@ -71,14 +71,14 @@ export class SuggestionsService {
         result.failed.push({ suggestion_id: suggestion.id, item_name: item?.name ?? '', message: Object.values(error.errors ?? {}).flat().join(' ') || error.message });
       }
     }
-    return { ...result, process: await this.present(review, processId) };
+    return { ...result, process: await this.present(viewer, review, processId) };
   }
 
   async discardAll(viewer: Viewer, processId: string): Promise<{ process: FilledProcess; discarded: number }> {
     const review = await this.processReview(viewer, processId);
     const open = await this.store.aiFills.suggestionsOf([processId]);
     const discarded = await this.store.aiFills.deleteSuggestions(open.map((suggestion) => suggestion.id));
-    return { process: await this.present(review, processId), discarded };
+    return { process: await this.present(viewer, review, processId), discarded };
   }
 
   private async write(viewer: Viewer, suggestion: AiSuggestion, edits: AcceptSuggestion): Promise<ItemWriteResult> {
@@ -102,9 +102,9 @@ export class SuggestionsService {
     return (await this.deps.policy.editable(viewer, review, REVIEW_MESSAGES.investmentProcessNotFound)).review;
   }
 
-  private async present(review: ReviewRecord, processId: string): Promise<FilledProcess> {
+  private async present(viewer: Viewer, review: ReviewRecord, processId: string): Promise<FilledProcess> {
     const investment = await this.deps.reader.investmentOf(this.store, review);
-    const process = await this.deps.reader.process(this.store, (await this.store.processes.findById(processId))!, investment.last_price, true);
+    const process = await this.deps.reader.for(viewer.id).process(this.store, (await this.store.processes.findById(processId))!, investment.last_price, true);
     return { ...process, suggestions: process.suggestions ?? [], ai_fill: process.ai_fill ?? null };
   }
 }

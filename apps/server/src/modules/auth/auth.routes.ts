@@ -57,7 +57,7 @@ export function authRoutes(app: FastifyInstance): void {
       response: { 201: z.object({ data: z.object({ id: z.string(), username: z.string(), email: z.string() }) }), ...errors },
     },
   }, async (request, reply) => {
-    const user = await authService.register(request.body);
+    const user = await authService.register(request.body, request.log);
     return reply.status(201).send({ data: { id: user.id, username: user.username, email: user.email } });
   });
 
@@ -126,7 +126,7 @@ export function authRoutes(app: FastifyInstance): void {
     config: limited,
     schema: { tags, summary: 'Send a new verification link (same answer whether or not the account exists)', body: resendVerificationSchema, response: { 200: empty, ...errors } },
   }, async (request) => {
-    await authService.resendVerification(request.body.email);
+    await authService.resendVerification(request.body.email, request.log);
     return { data: {} };
   });
 
@@ -134,7 +134,7 @@ export function authRoutes(app: FastifyInstance): void {
     config: limited,
     schema: { tags, summary: 'E-mail a password reset link (same answer whether or not the account exists)', body: forgotPasswordSchema, response: { 200: empty, ...errors } },
   }, async (request) => {
-    await authService.forgotPassword(request.body.email);
+    await authService.forgotPassword(request.body.email, request.log);
     return { data: {} };
   });
 

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { MESSAGES, TRIAL_ROLE, trialEndsAt } from '@thesis/domain';
@@ -52,7 +53,7 @@ export class AuthService {
    * pending invitation to this address) verifies the address at once: the invitation e-mail
    * already proved it, so no verification e-mail is sent.
    */
-  async register(input: z.output<typeof registerSchema>): Promise<UserRow> {
+  async register(input: z.output<typeof registerSchema>, log: FastifyBaseLogger): Promise<UserRow> {
     const { users } = this.deps;
     const errors: Record<string, string[]> = {};
     if (await users.findByEmail(input.email)) errors.email = [MESSAGES.emailTaken];
@@ -81,7 +82,7 @@ export class AuthService {
       { user_id: row.id, kind: 'plan_change', from_plan: null, to_plan: TRIAL_ROLE, billing_interval: null, amount: null, currency: null, source: 'trial', stripe_event_id: null },
       row.created_at,
     );
-    if (!row.email_verified_at) await this.sendVerification(row);
+    if (!row.email_verified_at) await this.sendVerification(row, log);
     return row;
   }
 
@@ -139,18 +140,19 @@ export class AuthService {
   }
 
   /** Sends a new link when the account exists and is unverified; answers the same either way. */
-  async resendVerification(email: string): Promise<void> {
+  async resendVerification(email: string, log: FastifyBaseLogger): Promise<void> {
     const user = await this.deps.users.findByEmail(email);
-    if (user && !user.email_verified_at) await this.sendVerification(user);
+    if (user && !user.email_verified_at) await this.sendVerification(user, log);
   }
 
-  async sendVerification(user: UserRow): Promise<void> {
+  /** `log`: the request's logger, for the mailer's line. */
+  async sendVerification(user: UserRow, log: FastifyBaseLogger): Promise<void> {
     const parts = signVerifyLink(this.deps.config.jwtSecret, user.id, user.email);
-    await this.deps.mailer.send(verifyEmailMessage(user.email, user.username, verifyPageUrl(this.deps.config.appUrl, parts)));
+    await this.deps.mailer.send(verifyEmailMessage(user.email, user.username, verifyPageUrl(this.deps.config.appUrl, parts)), log);
   }
 
   /** Sends a reset link when the account exists; answers the same either way. */
-  async forgotPassword(email: string): Promise<void> {
+  async forgotPassword(email: string, log: FastifyBaseLogger): Promise<void> {
     const user = await this.deps.users.findByEmail(email);
     if (!user) return;
     const token = randomToken();
@@ -168,7 +170,7 @@ export class AuthService {
       .execute();
     const query = new URLSearchParams({ token, email: user.email });
     const url = `${this.deps.config.appUrl}/password-reset?${query.toString()}`;
-    await this.deps.mailer.send(resetPasswordMessage(user.email, user.username, url));
+    await this.deps.mailer.send(resetPasswordMessage(user.email, user.username, url), log);
   }
 
   /** Sets the new password from a valid, unused reset token and signs the user out everywhere. */

@@ -26,7 +26,7 @@ export function createDecisionsModule(deps: AppDeps): DecisionsModule {
   };
   const policy = new DecisionPolicy(new ReviewPolicy(sharing), () => sharing);
   const reader = new DecisionReader(deps.db.db, policy);
-  const reviewReader = new ReviewReader((file) => deps.mediaService.signedUrl(file));
+  const reviewReader = new ReviewReader((file, viewerId) => deps.mediaService.signedUrl(file, viewerId));
   return {
     decisions: new DecisionsService({ db: deps.db.db, policy, reader, reviewReader }),
     journal: new DecisionJournal(reader, policy),

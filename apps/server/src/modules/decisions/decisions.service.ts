@@ -181,7 +181,8 @@ export class DecisionsService {
 
   /** The attached processes as they stand: summary score and relevance, valuation, factor scores. */
   private async processData(db: Kysely<Database>, review: ReviewRecord, lastPrice: number | null): Promise<ProcessData[]> {
-    const processes = await this.deps.reviewReader.processes(createReviewStore(db), review.id, lastPrice, true);
+    // A stored snapshot of scores: no file link of it is kept, so none is signed for anyone.
+    const processes = await this.deps.reviewReader.for(null).processes(createReviewStore(db), review.id, lastPrice, true);
     return processes.map((process) => ({
       investment_process_id: process.id,
       process_id: process.process_id,

@@ -115,6 +115,6 @@ export class InvestmentItemsService {
     // What was written is known: the item is not read back.
     const updated: InvestmentItemRecord = events.length > 0 ? { ...record, ...changes, editor_user_id: viewer.id, updated_at: now } : record;
     const investment = await this.deps.reader.investmentOf(this.store, review, known);
-    return { ...(await this.deps.reader.item(this.store, updated, investment.last_price, viewer)), investment: presentReviewInvestment(investment, inWorkspace(viewer, review.user_id) ? review.id : null) };
+    return { ...(await this.deps.reader.for(viewer.id).item(this.store, updated, investment.last_price, viewer)), investment: presentReviewInvestment(investment, inWorkspace(viewer, review.user_id) ? review.id : null) };
   }
 }

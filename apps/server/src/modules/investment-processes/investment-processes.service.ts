@@ -64,6 +64,6 @@ export class InvestmentProcessesService {
     const updated = await this.store.processes.findById(id);
     if (!updated) throw notFound(REVIEW_MESSAGES.investmentProcessNotFound);
     const fileAlreadyGone = media === null && record!.media_id === null;
-    return { process: await this.deps.reader.process(this.store, updated, investment.last_price, true), fileAlreadyGone };
+    return { process: await this.deps.reader.for(viewer.id).process(this.store, updated, investment.last_price, true), fileAlreadyGone };
   }
 }

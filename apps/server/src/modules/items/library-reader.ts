@@ -1,4 +1,5 @@
 import type { Item, Process } from '@thesis/domain';
+import type { SignMedia } from '../media/media-links';
 import { scopeOf, type Viewer } from '../teams/workspace';
 import { presentProcess } from '../processes/processes.presenter';
 import { presentItem, type PresentContext } from './items.presenter';
@@ -37,7 +38,7 @@ async function loadTree(store: LibraryStore, rootKind: ParentKind, rootIds: read
 
 /** Loads nested children as `include` asks and presents processes and items for one viewer. */
 export class LibraryReader {
-  constructor(private readonly signedUrl: (media: { id: string }) => string) {}
+  constructor(private readonly sign: SignMedia) {}
 
   async context(store: LibraryStore, viewer: Viewer): Promise<PresentContext> {
     const team = viewer.workspace.team;
@@ -49,7 +50,7 @@ export class LibraryReader {
     const people = new Map(
       persons.map((person) => {
         const avatar = person.avatar_id ? avatars.get(person.avatar_id) : undefined;
-        return [person.id, { id: person.id, username: person.username, avatar: avatar ? { id: avatar.id, url: this.signedUrl(avatar) } : null }] as const;
+        return [person.id, { id: person.id, username: person.username, avatar: avatar ? { id: avatar.id, url: this.sign(avatar, viewer.id) } : null }] as const;
       }),
     );
     return { viewer, people, defaultProcessId, media: new Map() };
@@ -93,6 +94,6 @@ export class LibraryReader {
 
   private async loadMedia(store: LibraryStore, ctx: PresentContext, records: readonly ItemRecord[]): Promise<void> {
     const ids = [...new Set(records.flatMap((record) => (record.media_id && !ctx.media.has(record.media_id) ? [record.media_id] : [])))];
-    for (const media of await store.items.mediaSummaries(ids)) ctx.media.set(media.id, { ...media, url: this.signedUrl(media) });
+    for (const media of await store.items.mediaSummaries(ids)) ctx.media.set(media.id, { ...media, url: this.sign(media, ctx.viewer.id) });
   }
 }

@@ -27,6 +27,9 @@ export function signMediaLink(secret: Uint8Array, mediaId: string, viewer: strin
   return { viewer, expires, signature: hmac(secret, payload(mediaId, viewer, expires)) };
 }
 
+/** A link to a file that opens for `viewerId` (the signed-in user) without a token; the plain route for null (MediaService.signedUrl). */
+export type SignMedia = (media: { id: string }, viewerId: string | null) => string;
+
 export function mediaLinkUrl(mediaId: string, parts: MediaLinkParts): string {
   const query = new URLSearchParams({ expires: String(parts.expires), viewer: parts.viewer, signature: parts.signature });
   return `${API_BASE_PATH}/media/${mediaId}?${query.toString()}`;

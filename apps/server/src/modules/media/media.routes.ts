@@ -70,8 +70,9 @@ export function mediaRoutes(app: FastifyInstance): void {
     }
     if (!file) fieldErrors.file = [MESSAGES.fileRequired];
     if (Object.keys(fieldErrors).length > 0 || !file || !collection || !isCollection(collection)) throw validationError(fieldErrors);
-    const row = await mediaService.upload(currentUser(request).user, { collection, fileName: file.name, bytes: file.bytes });
-    return reply.status(201).send({ data: presentMedia(row, mediaService.signedUrl(row)) });
+    const { user } = currentUser(request);
+    const row = await mediaService.upload(user, { collection, fileName: file.name, bytes: file.bytes });
+    return reply.status(201).send({ data: presentMedia(row, mediaService.signedUrl(row, user.id)) });
   });
 
   r.get('/media/:id', {

@@ -7,7 +7,6 @@ import { newId } from '../../lib/crypto';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { fileStorageError } from '../../lib/unavailable';
 import type { FileStorage } from '../../storage/storage';
-import { currentViewerId } from '../../plugins/request-context';
 import type { Viewer } from '../teams/workspace';
 import { isValidMediaLink, mediaLinkUrl, signMediaLink, type MediaLinkParts } from './media-links';
 import { canDeleteMedia, canReadMedia, type ReviewMediaReader } from './media.policy';
@@ -114,11 +113,11 @@ export class MediaService {
   }
 
   /**
-   * A relative URL that lets the viewer of the current request load the file without a token for
-   * 10–15 minutes (see media-links). Outside a signed-in request it is the plain route, which
-   * needs a bearer token.
+   * A relative URL that lets `viewerId` (the signed-in user the answer is for) load the file
+   * without a token for 10–15 minutes (see media-links). Without a viewer it is the plain route,
+   * which needs a bearer token.
    */
-  signedUrl(row: Pick<MediaRow, 'id'>, viewerId: string | null = currentViewerId(), now = Date.now()): string {
+  signedUrl(row: Pick<MediaRow, 'id'>, viewerId: string | null, now = Date.now()): string {
     if (!viewerId) return `${API_BASE_PATH}/media/${row.id}`;
     return mediaLinkUrl(row.id, signMediaLink(this.deps.config.jwtSecret, row.id, viewerId, now));
   }

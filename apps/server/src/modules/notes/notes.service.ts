@@ -30,7 +30,7 @@ export class NotesService {
     const review = await this.editableReview(viewer, await this.store.reviews.findById(input.investment_review_id), REVIEW_MESSAGES.notFound);
     const [media] = await ownMediaByUuids(this.store, viewer, input.uuids);
     const id = await inReviewTransaction(this.deps.db, (store) => this.insert(store, viewer, review, input, media, nowIso()));
-    return this.present(id);
+    return this.present(viewer, id);
   }
 
   /**
@@ -69,7 +69,7 @@ export class NotesService {
         await this.record(store, viewer, review, 'note_changed', note!, { fields: changed }, now);
       });
     }
-    return this.present(id);
+    return this.present(viewer, id);
   }
 
   async remove(viewer: Viewer, id: string): Promise<{ id: string; message: string }> {
@@ -100,10 +100,10 @@ export class NotesService {
     await store.reviews.touch(review.id, now);
   }
 
-  private async present(id: string): Promise<ReviewNote> {
+  private async present(viewer: Viewer, id: string): Promise<ReviewNote> {
     const note = await this.store.notes.findById(id);
     if (!note) throw notFound(REVIEW_MESSAGES.noteNotFound);
-    const [presented] = await this.deps.reader.notes(this.store, [note]);
+    const [presented] = await this.deps.reader.for(viewer.id).notes(this.store, [note]);
     return presented!;
   }
 }

@@ -77,7 +77,7 @@ async function readImportForm(request: FastifyRequest): Promise<PreviewInput> {
 
 export function portfolioRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = new PortfolioService({ db: app.deps.db.db, reader: new ReviewReader((file) => app.deps.mediaService.signedUrl(file)) });
+  const service = new PortfolioService({ db: app.deps.db.db, reader: new ReviewReader((file, viewerId) => app.deps.mediaService.signedUrl(file, viewerId)) });
   const importer = new PortfolioImport(app.deps.db.db);
 
   r.get('/portfolios', {

@@ -141,7 +141,7 @@ export class PortfolioService {
     const reviewIds = await this.store.reviews.reviewIdsFor(scopeOf(user), investmentIds);
     const processes = await this.store.processes.forReviews([...reviewIds.values()]);
     const items = await this.store.items.forProcesses(processes.map((process) => process.id));
-    const ctx = await this.deps.reader.context(this.store, null, {
+    const ctx = await this.deps.reader.for(user.id).context(this.store, null, {
       mediaIds: [...processes, ...items].map((row) => row.media_id),
       peopleIds: [...processes, ...items].map((row) => row.editor_user_id),
     });

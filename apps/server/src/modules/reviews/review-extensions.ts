@@ -36,11 +36,12 @@ export class ReviewInvestmentExtensions implements InvestmentExtensions {
     const record = await this.store.reviews.findFor(scopeOf(user), investment.id);
     if (!record) return { ...(wantsProcesses ? { processes: [] } : {}), ...(wantsReview ? { review: null } : {}), ...(wantsNotes ? { notes: [] } : {}) };
     const out: InvestmentIncludes = {};
-    if (wantsNotes) out.notes = await this.deps.reader.notes(this.store, await this.store.notes.forReview(record.id));
-    if (wantsProcesses) out.processes = await this.deps.reader.processes(this.store, record.id, investment.last_price, wantsFactors);
+    const reader = this.deps.reader.for(user.id);
+    if (wantsNotes) out.notes = await reader.notes(this.store, await this.store.notes.forReview(record.id));
+    if (wantsProcesses) out.processes = await reader.processes(this.store, record.id, investment.last_price, wantsFactors);
     if (wantsReview) {
       const access = await this.deps.policy.accessOf(user, record);
-      const { processes: _processes, ...review } = await this.deps.reader.review(this.store, scopeOf(user), record, access);
+      const { processes: _processes, ...review } = await reader.review(this.store, scopeOf(user), record, access);
       out.review = review;
     }
     return out;

@@ -5,6 +5,7 @@ import type { InvestmentItemRecord } from '../investment-items/investment-items.
 import { presentInvestmentProcess, summaryOf, type ProcessAi } from '../investment-processes/investment-processes.presenter';
 import type { InvestmentProcessRecord } from '../investment-processes/investment-processes.repository';
 import type { InvestmentRow } from '../investments/investments.repository';
+import type { SignMedia } from '../media/media-links';
 import { presentNote } from '../notes/notes.presenter';
 import type { NoteRecord } from '../notes/notes.repository';
 import type { ReviewModelRecord } from './review-models.repository';
@@ -29,9 +30,33 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
   return groups;
 }
 
-/** Loads what a review's parts need (files, people, the investment's price) and presents them. */
+/** The review's investment: `known` when it was read with the review, otherwise read now (404 if gone). */
+async function investmentOf(store: ReviewStore, review: ReviewRecord, known?: InvestmentRow): Promise<InvestmentRow> {
+  const investment = known ?? (await store.investments.findById(review.investment_id));
+  if (!investment) throw notFound(REVIEW_MESSAGES.investmentNotFound);
+  return investment;
+}
+
+/** Reads reviews' parts for presenting, for one signed-in user at a time (`for`). */
 export class ReviewReader {
-  constructor(private readonly signedUrl: (media: { id: string }) => string) {}
+  constructor(private readonly sign: SignMedia) {}
+
+  /** The reader for `userId`: the file links of what it presents open for that user alone (null: plain links). */
+  for(userId: string | null): ViewerReviewReader {
+    return new ViewerReviewReader(this.sign, userId);
+  }
+
+  investmentOf(store: ReviewStore, review: ReviewRecord, known?: InvestmentRow): Promise<InvestmentRow> {
+    return investmentOf(store, review, known);
+  }
+}
+
+/** Loads what a review's parts need (files, people, the investment's price) and presents them for one user. */
+export class ViewerReviewReader {
+  constructor(
+    private readonly sign: SignMedia,
+    private readonly linksFor: string | null,
+  ) {}
 
   async context(store: ReviewStore, lastPrice: number | null, needs: ContextNeeds): Promise<ReviewPresentContext> {
     const { viewer } = needs;
@@ -40,15 +65,8 @@ export class ReviewReader {
     const avatars = [...people.values()].map((person) => person.avatar_id);
     const ids = [...new Set([...needs.mediaIds, ...avatars].filter((id): id is string => id !== null))];
     const media: ReviewPresentContext['media'] = new Map();
-    for (const summary of await store.library.items.mediaSummaries(ids)) media.set(summary.id, { ...summary, url: this.signedUrl(summary) });
+    for (const summary of await store.library.items.mediaSummaries(ids)) media.set(summary.id, { ...summary, url: this.sign(summary, this.linksFor) });
     return { lastPrice, media, people };
-  }
-
-  /** The review's investment: `known` when it was read with the review, otherwise read now (404 if gone). */
-  async investmentOf(store: ReviewStore, review: ReviewRecord, known?: InvestmentRow): Promise<InvestmentRow> {
-    const investment = known ?? (await store.investments.findById(review.investment_id));
-    if (!investment) throw notFound(REVIEW_MESSAGES.investmentNotFound);
-    return investment;
   }
 
   /**
@@ -56,7 +74,7 @@ export class ReviewReader {
    * spares looking them up; `known`, the review's investment when it was read with the review).
    */
   async review(store: ReviewStore, viewerId: string, review: ReviewRecord, access: ReviewAccess, viewer?: Person, known?: InvestmentRow): Promise<Review> {
-    const investment = await this.investmentOf(store, review, known);
+    const investment = await investmentOf(store, review, known);
     const processes = await store.processes.forReviews([review.id]);
     const items = await store.items.forProcesses(processes.map((process) => process.id));
     const notes = canSeeNotes(access) ? await store.notes.forReview(review.id) : [];

@@ -61,7 +61,7 @@ export class ReviewsService {
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     });
-    let data: (ReviewListItem & { defaultProcess?: DashboardDefaultProcess | null })[] = await this.deps.reader.rows(this.store, scopeOf(viewer), records);
+    let data: (ReviewListItem & { defaultProcess?: DashboardDefaultProcess | null })[] = await this.deps.reader.for(viewer.id).rows(this.store, scopeOf(viewer), records);
     if (query.include.includes('defaultProcess')) {
       const defaults = await defaultProcessesOf(this.store, records, new Map(data.map((row) => [row.investment_id, row.investment.last_price])));
       data = data.map((row) => ({ ...row, defaultProcess: defaults.get(row.id) ?? null }));
@@ -72,7 +72,7 @@ export class ReviewsService {
   async get(viewer: Viewer, id: string): Promise<Review> {
     const found = await this.store.reviews.findWithInvestment(id);
     const { review, access } = await this.deps.policy.readable(viewer, found?.review);
-    return this.deps.reader.review(this.store, scopeOf(viewer), review, access, viewer, found?.investment);
+    return this.deps.reader.for(viewer.id).review(this.store, scopeOf(viewer), review, access, viewer, found?.investment);
   }
 
   /** POST /investment-reviews: your review of the investment, created if you have none (created: true). */
@@ -167,7 +167,7 @@ export class ReviewsService {
     assertCanEditModels(access);
     const media = await ownMediaByUuids(this.store, viewer, uuids);
     await inReviewTransaction(this.deps.db, (store) => this.replaceModels(store, viewer, review, media, nowIso()));
-    return this.deps.reader.models(this.store, await this.store.models.forReview(review.id));
+    return this.deps.reader.for(viewer.id).models(this.store, await this.store.models.forReview(review.id));
   }
 
   /** PUT /investments/{id}/models: as above on your review of the investment, created on first need. */

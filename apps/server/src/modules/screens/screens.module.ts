@@ -14,7 +14,7 @@ export function createScreens(deps: AppDeps): { screens: ScreensService; results
     const out = new Map<string, ScreenOwner>();
     for (const row of rows) {
       const avatar = row.avatar_id ? await deps.media.findById(row.avatar_id) : undefined;
-      out.set(row.id, { id: row.id, username: row.username, avatar: avatar ? { id: avatar.id, url: deps.mediaService.signedUrl(avatar) } : null });
+      out.set(row.id, { id: row.id, username: row.username, avatar: avatar ? { id: avatar.id, url: deps.mediaService.signedUrl(avatar, viewer.id) } : null });
     }
     return out;
   };

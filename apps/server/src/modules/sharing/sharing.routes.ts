@@ -19,7 +19,6 @@ import {
   userAttachResultSchema,
 } from '@thesis/domain';
 import { currentUser } from '../../plugins/auth';
-import { requestScopedLogger } from '../../plugins/request-context';
 import { ReviewPolicy } from '../reviews/reviews.policy';
 import { ReviewReader } from '../reviews/review-reader';
 import { SharingRepository } from './sharing.repository';
@@ -43,9 +42,8 @@ export function createSharing(app: FastifyInstance): SharingService {
     db: db.db,
     config,
     mailer,
-    log: requestScopedLogger(app.log),
     policy: new ReviewPolicy(reviewSharing),
-    reader: new ReviewReader((file) => mediaService.signedUrl(file)),
+    reader: new ReviewReader((file, viewerId) => mediaService.signedUrl(file, viewerId)),
     shares: new SharingRepository(db.db),
   });
 }
@@ -71,7 +69,7 @@ export function sharingRoutes(app: FastifyInstance): void {
       body: shareRequestSchema,
       response: { 201: dataEnvelope(shareCreatedSchema), ...errors },
     },
-  }, async (request, reply) => reply.status(201).send({ data: await sharing.create(currentUser(request).user, request.body) }));
+  }, async (request, reply) => reply.status(201).send({ data: await sharing.create(currentUser(request).user, request.body, request.log) }));
 
   r.post('/sharings/:id/user-attach', {
     ...auth,

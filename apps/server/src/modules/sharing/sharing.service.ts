@@ -38,7 +38,6 @@ interface Deps {
   db: Kysely<Database>;
   config: Config;
   mailer: Mailer;
-  log: FastifyBaseLogger;
   policy: ReviewPolicy;
   reader: ReviewReader;
   shares: SharingRepository;
@@ -57,7 +56,8 @@ export class SharingService {
    * entity_type investment shares your review of that investment, created on first need in the
    * same transaction as the share.
    */
-  async create(viewer: Viewer, input: ShareRequest): Promise<ShareCreated> {
+  /** `log`: the request's logger, so the invitations' lines carry its id and user. */
+  async create(viewer: Viewer, input: ShareRequest, log: FastifyBaseLogger): Promise<ShareCreated> {
     const existing = input.entity_type === 'investment'
       ? await checkFirstNeed(this.store, this.deps.policy, viewer, input.entity_id, assertCanShare)
       : await this.ownReview(viewer, input.entity_id);
@@ -85,7 +85,7 @@ export class SharingService {
       return { review, share };
     });
     const link = this.linkOf(share);
-    await this.invite(viewer, review, share, emails, link);
+    await this.invite(viewer, review, share, emails, link, log);
     const [presented] = await this.present([share]);
     return { ...presented!, shared_link: share.access_type === 'public' ? link : null };
   }
@@ -135,7 +135,7 @@ export class SharingService {
     const records = await this.store.reviews.findByIds(rows.map((row) => row.review_id));
     const byId = new Map(records.map((record) => [record.id, record]));
     const ordered = rows.flatMap((row) => (byId.has(row.review_id) ? [byId.get(row.review_id)!] : []));
-    const listed = new Map((await this.deps.reader.rows(this.store, scopeOf(viewer), ordered)).map((row) => [row.id, row]));
+    const listed = new Map((await this.deps.reader.for(viewer.id).rows(this.store, scopeOf(viewer), ordered)).map((row) => [row.id, row]));
     const defaults = await defaultProcessesOf(this.store, ordered, new Map([...listed.values()].map((row) => [row.investment_id, row.investment.last_price])));
     const data = rows.flatMap((row): SharedReviewRow[] => {
       const item = listed.get(row.review_id);
@@ -164,7 +164,7 @@ export class SharingService {
   }
 
   /** One e-mail per recipient; a failed delivery is logged and does not undo the share. */
-  private async invite(owner: Viewer, review: ReviewRecord, share: ShareRow, emails: readonly string[], link: string): Promise<void> {
+  private async invite(owner: Viewer, review: ReviewRecord, share: ShareRow, emails: readonly string[], link: string, log: FastifyBaseLogger): Promise<void> {
     if (emails.length === 0) return;
     const investment = await this.store.investments.findById(review.investment_id);
     const accounts = await this.deps.shares.accountEmails(emails);
@@ -180,9 +180,9 @@ export class SharingService {
         hasAccount: accounts.has(email),
       });
       try {
-        await this.deps.mailer.send(message);
+        await this.deps.mailer.send(message, log);
       } catch (error) {
-        this.deps.log.error({ err: error, share: share.id, to: email }, 'share invitation not delivered');
+        log.error({ err: error, share: share.id, to: email }, 'share invitation not delivered');
       }
     }
   }

@@ -34,7 +34,7 @@ const eventsQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).
 export function teamsRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config, teams, users, media, mailer, mediaService } = app.deps;
-  const service = new TeamsService({ teams, users, media, mailer, appUrl: config.appUrl, signedUrl: (file) => mediaService.signedUrl(file), seatsFor: () => Promise.resolve(app.deps.billing.seatsFor('proInvestor')), log: app.log });
+  const service = new TeamsService({ teams, users, media, mailer, appUrl: config.appUrl, signedUrl: (file, viewerId) => mediaService.signedUrl(file, viewerId), seatsFor: () => Promise.resolve(app.deps.billing.seatsFor('proInvestor')) });
   const invitations = new InvitationsService({ teams, users });
   const auth = { onRequest: [app.authenticate] };
 
@@ -66,7 +66,7 @@ export function teamsRoutes(app: FastifyInstance): void {
       body: createMemberSchema,
       response: { 201: dataEnvelope(teamMemberSchema), ...errors },
     },
-  }, async (request, reply) => reply.status(201).send({ data: await service.addMember(currentUser(request).user, request.params.id, request.body) }));
+  }, async (request, reply) => reply.status(201).send({ data: await service.addMember(currentUser(request).user, request.params.id, request.body, request.log) }));
 
   r.patch('/teams/:id/members/:memberId', {
     ...auth,
@@ -89,7 +89,7 @@ export function teamsRoutes(app: FastifyInstance): void {
   r.post('/teams/:id/members/:memberId/invitation', {
     ...auth,
     schema: { tags, security, summary: 'Send an invitation again', description: `A new link (the previous one stops working) valid for ${TEAM_INVITATION_DAYS} days. 422 when the member has already joined. ${RIGHTS}`, params: teamMemberParamsSchema, response: { 200: dataEnvelope(teamMemberSchema), ...errors } },
-  }, async (request) => ({ data: await service.resendInvitation(currentUser(request).user, request.params.id, request.params.memberId) }));
+  }, async (request) => ({ data: await service.resendInvitation(currentUser(request).user, request.params.id, request.params.memberId, request.log) }));
 
   r.post('/teams/:id/leave', {
     ...auth,

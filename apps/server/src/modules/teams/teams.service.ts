@@ -17,6 +17,7 @@ import { newId } from '../../lib/crypto';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import type { MediaRepository } from '../media/media.repository';
+import type { SignMedia } from '../media/media-links';
 import { displayName } from '../users/users.presenter';
 import type { UsersRepository } from '../users/users.repository';
 import { invitationUrl, newInvitationToken } from './invitation-tokens';
@@ -32,10 +33,9 @@ export interface TeamsDeps {
   media: MediaRepository;
   mailer: Mailer;
   appUrl: string;
-  signedUrl: (media: { id: string }) => string;
+  signedUrl: SignMedia;
   /** Seats of the owner's plan (billing configures them; the default otherwise). */
   seatsFor?: (ownerId: string) => Promise<number>;
-  log?: FastifyBaseLogger;
 }
 
 const DAY_MS = 86_400_000;
@@ -68,7 +68,7 @@ export class TeamsService {
   }
 
   /** Invites someone: 422 when they already belong to a team (this one or another) or no seat is free. */
-  async addMember(viewer: Viewer, id: string, input: CreateMember): Promise<TeamMember> {
+  async addMember(viewer: Viewer, id: string, input: CreateMember, log: FastifyBaseLogger): Promise<TeamMember> {
     const team = assertCanManageTeam(viewer, id);
     const existing = await this.deps.teams.findMemberByEmail(id, input.email);
     if (existing) throw fieldError('email', existing.accepted_at ? TEAM_MESSAGES.alreadyMember : TEAM_MESSAGES.alreadyInvited);
@@ -103,12 +103,12 @@ export class TeamsService {
       throw error;
     }
     await this.event(id, viewer, 'team.member_invited', { member: memberLabel(member), email: member.email, role: member.role }, now);
-    await this.sendInvitation(viewer, team.name, member, token);
-    return this.member(id, member.id);
+    await this.sendInvitation(viewer, team.name, member, token, log);
+    return this.member(viewer, id, member.id);
   }
 
   /** A new link (the old one stops working) with a new 14-day expiry, sent again. */
-  async resendInvitation(viewer: Viewer, id: string, memberId: string): Promise<TeamMember> {
+  async resendInvitation(viewer: Viewer, id: string, memberId: string, log: FastifyBaseLogger): Promise<TeamMember> {
     const team = assertCanManageTeam(viewer, id);
     const member = await this.target(viewer, id, memberId);
     if (member.accepted_at) throw new AppError(422, TEAM_MESSAGES.alreadyAccepted);
@@ -117,8 +117,8 @@ export class TeamsService {
     const expires = new Date(Date.parse(now) + TEAM_INVITATION_DAYS * DAY_MS).toISOString();
     await this.deps.teams.updateMember(member.id, { token_hash: hash, invited_at: now, expires_at: expires, invited_by: viewer.id, updated_at: now });
     await this.event(id, viewer, 'team.invitation_resent', { member: memberLabel(member), email: member.email }, now);
-    await this.sendInvitation(viewer, team.name, { ...member, expires_at: expires }, token);
-    return this.member(id, member.id);
+    await this.sendInvitation(viewer, team.name, { ...member, expires_at: expires }, token, log);
+    return this.member(viewer, id, member.id);
   }
 
   async changeRole(viewer: Viewer, id: string, memberId: string, role: TeamRole): Promise<TeamMember> {
@@ -129,7 +129,7 @@ export class TeamsService {
       await this.deps.teams.updateMember(member.id, { role, updated_at: now });
       await this.event(id, viewer, 'team.member_role_changed', { member: memberLabel(member), email: member.email, from: member.role, to: role }, now);
     }
-    return this.member(id, member.id);
+    return this.member(viewer, id, member.id);
   }
 
   /** A blocked member's tokens stop working at once (see the auth plugin); unblocking restores them. */
@@ -141,7 +141,7 @@ export class TeamsService {
       await this.deps.teams.updateMember(member.id, { is_blocked: blocked ? 1 : 0, updated_at: now });
       await this.event(id, viewer, blocked ? 'team.member_blocked' : 'team.member_unblocked', { member: memberLabel(member), email: member.email }, now);
     }
-    return this.member(id, member.id);
+    return this.member(viewer, id, member.id);
   }
 
   /** Removes a member (they return to their own workspace and plan) or withdraws an invitation. */
@@ -183,7 +183,8 @@ export class TeamsService {
     return this.deps.seatsFor ? this.deps.seatsFor(ownerId) : Promise.resolve(PRO_TEAM_SEATS_DEFAULT);
   }
 
-  private async sendInvitation(viewer: Viewer, teamName: string, member: MemberRecord, token: string): Promise<void> {
+  /** `log`: the request's logger, so the mail's lines carry its id. */
+  private async sendInvitation(viewer: Viewer, teamName: string, member: MemberRecord, token: string, log: FastifyBaseLogger): Promise<void> {
     const message = teamInvitationMessage({
       to: member.email,
       name: member.name,
@@ -194,10 +195,10 @@ export class TeamsService {
       expiresAt: member.expires_at ?? nowIso(),
     });
     try {
-      await this.deps.mailer.send(message);
+      await this.deps.mailer.send(message, log);
     } catch (error) {
       // The invitation stands: the administrator can send it again from the members list.
-      this.deps.log?.error({ err: error, member: member.id }, 'team invitation e-mail failed');
+      log.error({ err: error, member: member.id }, 'team invitation e-mail failed');
     }
   }
 
@@ -206,21 +207,21 @@ export class TeamsService {
     await this.deps.teams.touch(teamId, now);
   }
 
-  private async avatars(members: readonly MemberWithAccount[]): Promise<Map<string, { id: string; url: string }>> {
+  private async avatars(viewer: Viewer, members: readonly MemberWithAccount[]): Promise<Map<string, { id: string; url: string }>> {
     const out = new Map<string, { id: string; url: string }>();
     for (const member of members) {
       if (!member.avatar_id || !member.accepted_at) continue;
       const file = await this.deps.media.findById(member.avatar_id);
-      if (file) out.set(file.id, { id: file.id, url: this.deps.signedUrl(file) });
+      if (file) out.set(file.id, { id: file.id, url: this.deps.signedUrl(file, viewer.id) });
     }
     return out;
   }
 
-  private async member(teamId: string, memberId: string): Promise<TeamMember> {
+  private async member(viewer: Viewer, teamId: string, memberId: string): Promise<TeamMember> {
     const members = await this.deps.teams.members(teamId);
     const member = members.find((row) => row.id === memberId);
     if (!member) throw notFound(TEAM_MESSAGES.memberNotFound);
-    return presentMember(member, await this.avatars([member]));
+    return presentMember(member, await this.avatars(viewer, [member]));
   }
 
   private async present(viewer: Viewer, id: string): Promise<Team> {
@@ -234,7 +235,7 @@ export class TeamsService {
       active: workspace.active,
       seats: await this.seats(team.owner_id),
       members,
-      avatars: await this.avatars(members),
+      avatars: await this.avatars(viewer, members),
       abilities: { manage: canManageTeam(viewer), leave: !workspace.isOwner },
     });
   }

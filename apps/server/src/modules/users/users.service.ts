@@ -32,10 +32,11 @@ export class UsersService {
     return false;
   }
 
+  /** The signed-in user's own avatar, its link signed for them. */
   async avatarOf(user: UserRow): Promise<{ id: string; url: string } | null> {
     if (!user.avatar_id) return null;
     const media = await this.deps.media.findById(user.avatar_id);
-    return media ? { id: media.id, url: this.deps.mediaService.signedUrl(media) } : null;
+    return media ? { id: media.id, url: this.deps.mediaService.signedUrl(media, user.id) } : null;
   }
 
   async update(actor: UserRow, actorSessionId: string, id: string, input: z.output<typeof updateUserSchema>): Promise<UserRow> {

@@ -1,6 +1,8 @@
 // Compares the search answers of two checkouts on the shipped universe (run by run.mjs with tsx,
 // with this checkout and the other as arguments): the same database, every search sent to both
-// versions' InvestmentSearchRepository, answers and executed statements counted.
+// versions' InvestmentSearchRepository, answers and executed statements counted. When this checkout's
+// repository answers whole rows (`results`), each answer's rows are also checked against the rows
+// read straight from the database.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,7 +17,7 @@ const { loadReferenceData } = await import(join(root!, 'apps/server/src/db/refer
 const repository = (checkout: string) => import(join(checkout, 'apps/server/src/modules/investments/investments-search.repository.ts'));
 const [{ InvestmentSearchRepository: Current }, { InvestmentSearchRepository: Other }] = await Promise.all([repository(root!), repository(other!)]);
 
-type Searcher = { search(userId: string, text: string, limit: number): Promise<string[]> };
+type Searcher = { search(userId: string, text: string, limit: number): Promise<string[]>; results?(userId: string, text: string, limit: number): Promise<{ id: string }[]> };
 const url = process.env.TEST_DATABASE_URL;
 const schema = `search_answers_${process.pid}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'thesis-search-answers-'));
@@ -43,15 +45,29 @@ try {
   for (let i = 0; i < 300; i += 1) texts.push(chars[(i * 7) % 26]! + chars[(i * 13) % 26]! + chars[(i * 3) % 26]!);
   texts.push('apple', 'micro', 'bank of', 'united states', 'gold', 'energy', 'tech', 'berkshire', 'international business', 'global x');
   const differing: string[] = [];
+  /** Searches whose rows (`results`) are not the rows of their ids as stored. */
+  const rowsDiffering: string[] = [];
+  const { SUMMARY_COLUMNS } = await import(join(root!, 'apps/server/src/modules/investments/investments.repository.ts'));
+  const stored = async (ids: readonly string[]) => {
+    const rows: { id: string }[] = ids.length === 0 ? [] : await db.db.selectFrom('investments').select(SUMMARY_COLUMNS).where('id', 'in', ids).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id));
+  };
+  // A repository of its own (its statements not counted above), whose rows are kept as a server keeps them.
+  const withRows: Searcher = new Current(db.db);
   let searches = 0;
   for (const text of texts) {
     for (const limit of [1, 10, 50]) {
       searches += 1;
       const [a, b] = [await current.search('nobody', text, limit), await previous.search('nobody', text, limit)];
       if (JSON.stringify(a) !== JSON.stringify(b)) differing.push(`${text} (limit ${limit})`);
+      if (withRows.results) {
+        const rows = await withRows.results('nobody', text, limit);
+        if (JSON.stringify(rows) !== JSON.stringify(await stored(rows.map((row) => row.id))) || JSON.stringify(rows.map((row) => row.id)) !== JSON.stringify(a)) rowsDiffering.push(`${text} (limit ${limit})`);
+      }
     }
   }
-  console.log(JSON.stringify({ dialect: db.dialect, searches, differing, statements: counts }));
+  console.log(JSON.stringify({ dialect: db.dialect, searches, differing, rowsDiffering: withRows.results ? rowsDiffering : null, statements: counts }));
 } finally {
   await db.destroy();
   rmSync(dataDir, { recursive: true, force: true });

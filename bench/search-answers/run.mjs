@@ -21,7 +21,9 @@ for (const url of [undefined, process.env.TEST_DATABASE_URL].filter((value, inde
   else delete env.TEST_DATABASE_URL;
   const result = spawnSync(process.execPath, ['--import', 'tsx', join(here, 'compare.ts'), root, process.env.BENCH_ROOT], { cwd: join(root, 'apps/server'), env, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`compare.ts failed:\n${result.stdout}\n${result.stderr}`);
-  const { dialect, searches, differing, statements } = JSON.parse(result.stdout.trim().split('\n').at(-1));
+  const { dialect, searches, differing, rowsDiffering, statements } = JSON.parse(result.stdout.trim().split('\n').at(-1));
   console.log(`| ${dialect} | ${searches} | ${differing.length} | ${statements.current} / ${statements.other} |`);
   for (const search of differing.slice(0, 20)) console.log(`|   | ${search} | | |`);
+  if (rowsDiffering) console.log(`|   | rows of this checkout's results not as stored: ${rowsDiffering.length} | | |`);
+  for (const search of (rowsDiffering ?? []).slice(0, 20)) console.log(`|   | ${search} | | |`);
 }

@@ -35,8 +35,13 @@ export function visibleTo(userId: string) {
   return sql<boolean>`(${sql.ref('owner_id')} is null or ${sql.ref('owner_id')} = ${userId})`;
 }
 
-/** The rows of a search's results (up to its limit, 10 by default): read by every search, so compiled once per length of list. */
+/** The rows of a search's results (up to its limit, 10 by default) that the search keeps no copy of: compiled once per length of list. */
 const summariesByIds = compiledWithIds((db: Kysely<Database>, ids: readonly string[]) => db.selectFrom('investments').select(SUMMARY_COLUMNS).where('id', 'in', ids));
+
+/** Rows to show as search results, by id (their summary columns only; in no particular order). */
+export function readSummaries(db: Kysely<Database>, ids: readonly string[]): Promise<InvestmentSummaryRow[]> {
+  return ids.length === 0 ? Promise.resolve([]) : summariesByIds(db, ids);
+}
 
 /** `rows` in the order of `ids`, leaving out ids no row has. */
 function inOrderOf<T extends { id: string }>(ids: readonly string[], rows: readonly T[]): T[] {
@@ -58,12 +63,6 @@ export class InvestmentsRepository {
     if (ids.length === 0) return [];
     const rows = await this.db.selectFrom('investments').selectAll().where('id', 'in', [...ids]).execute();
     return inOrderOf(ids, rows.map((row) => saneFigures(row)));
-  }
-
-  /** Rows to show as search results, by id in the order given (their summary columns only). */
-  async findSummariesByIds(ids: readonly string[]): Promise<InvestmentSummaryRow[]> {
-    if (ids.length === 0) return [];
-    return inOrderOf(ids, await summariesByIds(this.db, ids));
   }
 
   async customTickerTaken(ownerId: string, ticker: string, exceptId?: string): Promise<boolean> {

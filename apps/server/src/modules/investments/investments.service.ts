@@ -53,7 +53,7 @@ export class InvestmentsService {
     let total: number;
     let page = query.page;
     if (text !== undefined) {
-      rows = text === '' ? [] : await this.deps.investments.findSummariesByIds(await this.deps.search.search(scopeOf(user), text, query.limit));
+      rows = text === '' ? [] : await this.deps.search.results(scopeOf(user), text, query.limit);
       total = rows.length;
       page = 1;
     } else {

@@ -58,4 +58,26 @@ describeEachDb('the listed universe held in memory by each instance', (ctx) => {
     expect(await tickers(search, 'qzd')).toEqual([mine.id]);
     expect((await tickers(search, 'quizzical')).sort()).toEqual(['NASDAQ:QZC', 'NYSE:QZB', mine.id].sort());
   });
+
+  it('answers results with the figures and names another instance wrote, and reads no row it already holds', async () => {
+    let statements = 0;
+    const counted = ctx.db.db.withPlugin({ transformQuery: ({ node }) => node, transformResult: ({ result }) => ((statements += 1), Promise.resolve(result)) });
+    const first = new InvestmentSearchRepository(counted);
+    const shown = async (text: string) => (await first.results(ann.user.id, text, 10)).map((row) => `${row.type === 'custom' ? 'own' : row.ticker} ${row.name} ${row.last_price === null ? '-' : Number(row.last_price)}`);
+    ids = await addListed(ctx, [{ exchange: 'NYSE', ticker: 'QZE', name: 'Quizzical Easels Inc' }]);
+    expect(await shown('qze')).toEqual(['QZE Quizzical Easels Inc -']);
+    // Held: one statement (the universe's version and the user's own companies).
+    statements = 0;
+    expect(await shown('qze')).toEqual(['QZE Quizzical Easels Inc -']);
+    expect(statements).toBe(1);
+
+    // A price import elsewhere: the next search shows the new price.
+    await new UniverseRepository(ctx.db.db).updateFigures([{ exchange: 'NYSE', ticker: 'QZE', last_price: 12.5, issued_shares: 4, market_cap: 50, figures_updated_at: '2026-11-21' }]);
+    expect(await shown('qze')).toEqual(['QZE Quizzical Easels Inc 12.5']);
+    // A rename by an import elsewhere, and the user's own company beside it, changed after the last search.
+    ids = await addListed(ctx, [{ exchange: 'NYSE', ticker: 'QZE', name: 'Quizzical Easels Holdings' }]);
+    await createCompany(ctx, ann, { ticker: 'QZF', name: 'Quizzical Easels Fund' });
+    // Both in the unknown-cap band (the ranking was not refreshed): by name.
+    expect(await shown('quizzical easels')).toEqual(['own Quizzical Easels Fund -', 'QZE Quizzical Easels Holdings 12.5']);
+  });
 });

@@ -184,7 +184,7 @@ export function hasTermFrom(prefix: string): (entry: SearchEntry) => boolean {
   return (entry) => entry.terms.some((term) => term >= prefix && term < end);
 }
 
-/** Counts the listed universe's version up: call inside the transaction that changed its search keys. */
+/** Counts the listed universe's version up: call inside the transaction that changed listed companies' search keys or shown columns (search keeps both for the version). */
 export async function bumpListedUniverseVersion(db: Kysely<Database>): Promise<void> {
   await db.updateTable('listed_universe_version').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute();
 }

@@ -159,6 +159,8 @@ export class UniverseRepository {
           .execute();
         counts.updated += 1;
       }
+      // Search results keep listed companies' shown columns for the universe's version (ListedSummaryCache).
+      if (counts.updated > 0) await bumpListedUniverseVersion(trx);
     });
     return counts;
   }

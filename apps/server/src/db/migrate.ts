@@ -20,6 +20,7 @@ import * as m0014 from './migrations/0014_ai_fill';
 import * as m0013 from './migrations/0013_market_data';
 import * as m0020 from './migrations/0020_listed_universe_version';
 import * as m0021 from './migrations/0021_drop_search_terms';
+import * as m0022 from './migrations/0022_reviews_version';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_market_data': m0013,
   '0020_listed_universe_version': m0020,
   '0021_drop_search_terms': m0021,
+  '0022_reviews_version': m0022,
 };
 
 class StaticProvider implements MigrationProvider {

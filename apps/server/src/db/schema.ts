@@ -50,6 +50,8 @@ export interface UsersTable {
   is_global_sharer: number;
   /** The currency totals and converted figures are shown in (default AUD). */
   reporting_currency: Generated<string>;
+  /** Counted up when a review is created in the workspace this user owns (migration 0022): the review ids a server keeps for it are for this version. */
+  reviews_version: Generated<number>;
   created_at: string;
   updated_at: string;
 }

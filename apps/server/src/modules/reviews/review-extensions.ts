@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import type { InvestmentExtensions, InvestmentIncludes } from '../investments/investment-extensions';
 import type { InvestmentRow } from '../investments/investments.repository';
 import { scopeOf, type Viewer } from '../teams/workspace';
+import { ReviewIdsCache } from './review-ids-cache';
 import type { ReviewReader } from './review-reader';
 import { createReviewStore, type ReviewStore } from './review-store';
 import type { ReviewPolicy } from './reviews.policy';
@@ -18,13 +19,24 @@ import type { ReviewPolicy } from './reviews.policy';
  */
 export class ReviewInvestmentExtensions implements InvestmentExtensions {
   private readonly store: ReviewStore;
+  private readonly reviewIds: ReviewIdsCache;
 
   constructor(private readonly deps: { db: Kysely<Database>; policy: ReviewPolicy; reader: ReviewReader }) {
     this.store = createReviewStore(deps.db);
+    this.reviewIds = new ReviewIdsCache((ownerId, limit) => this.store.reviews.workspaceReviewIds(ownerId, limit));
   }
 
-  reviewIdsFor(user: Viewer, investmentIds: readonly string[]): Promise<Map<string, string>> {
-    return this.store.reviews.reviewIdsFor(scopeOf(user), investmentIds);
+  /** From the workspace's review ids kept for its reviews version; read per request only for a workspace with too many to keep. */
+  async reviewIdsFor(user: Viewer, investmentIds: readonly string[]): Promise<Map<string, string>> {
+    if (investmentIds.length === 0) return new Map();
+    const kept = await this.reviewIds.idsOf(scopeOf(user), user.workspace.reviewsVersion);
+    if (!kept) return this.store.reviews.reviewIdsFor(scopeOf(user), investmentIds);
+    const found = new Map<string, string>();
+    for (const id of investmentIds) {
+      const reviewId = kept.get(id);
+      if (reviewId !== undefined) found.set(id, reviewId);
+    }
+    return found;
   }
 
   async includesFor(user: Viewer, investment: InvestmentRow, include: readonly string[]): Promise<InvestmentIncludes> {

@@ -65,6 +65,11 @@ const reviewIdsOf = compiledWithIds((db: Kysely<Database>, investmentIds: readon
   db.selectFrom('investment_reviews').select(['id', 'investment_id']).where('user_id', '=', userId).where('investment_id', 'in', investmentIds),
 );
 
+/** Every review id of a workspace, up to `limit` (review-ids-cache.ts keeps them per reviews version). */
+const workspaceReviewIds = compiledOnce((db: Kysely<Database>, userId: string, limit: number) =>
+  db.selectFrom('investment_reviews').select(['id', 'investment_id']).where('user_id', '=', userId).limit(limit),
+);
+
 export class ReviewsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -118,7 +123,11 @@ export class ReviewsRepository {
       .onConflict((oc) => oc.columns(['user_id', 'investment_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (inserted) return { review: row, created: true };
+    if (inserted) {
+      // Which investments the workspace has reviewed changed: servers read its review ids again (ReviewIdsCache).
+      await this.db.updateTable('users').set((eb) => ({ reviews_version: eb('reviews_version', '+', 1) })).where('id', '=', ownerId).execute();
+      return { review: row, created: true };
+    }
     return { review: (await this.findFor(ownerId, investmentId))!, created: false };
   }
 
@@ -137,6 +146,12 @@ export class ReviewsRepository {
   async reviewIdsFor(userId: string, investmentIds: readonly string[]): Promise<Map<string, string>> {
     if (investmentIds.length === 0) return new Map();
     const rows = await reviewIdsOf(this.db, investmentIds, userId);
+    return new Map(rows.map((row) => [row.investment_id, row.id]));
+  }
+
+  /** investment id → review id of the workspace's reviews, at most `limit` of them. */
+  async workspaceReviewIds(ownerId: string, limit: number): Promise<Map<string, string>> {
+    const rows = await workspaceReviewIds(this.db, ownerId, limit);
     return new Map(rows.map((row) => [row.investment_id, row.id]));
   }
 

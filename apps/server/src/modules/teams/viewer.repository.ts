@@ -13,15 +13,16 @@ const MEMBERSHIP_COLUMNS = [
   't.owner_id as team_owner_id',
   'o.role as owner_role',
   'o.email as owner_email',
+  'o.reviews_version as owner_reviews_version',
 ] as const;
 
 type Joined = UserRow & { [K in keyof MembershipRow]: MembershipRow[K] | null };
 
 function split(row: Joined): { user: UserRow; membership: MembershipRow | null } {
-  const { member_id, member_role, member_blocked, team_id, team_name, team_owner_id, owner_role, owner_email, ...user } = row;
+  const { member_id, member_role, member_blocked, team_id, team_name, team_owner_id, owner_role, owner_email, owner_reviews_version, ...user } = row;
   const membership =
-    member_id && member_role !== null && member_blocked !== null && team_id && team_name !== null && team_owner_id && owner_role !== null && owner_email !== null
-      ? { member_id, member_role, member_blocked, team_id, team_name, team_owner_id, owner_role, owner_email }
+    member_id && member_role !== null && member_blocked !== null && team_id && team_name !== null && team_owner_id && owner_role !== null && owner_email !== null && owner_reviews_version !== null
+      ? { member_id, member_role, member_blocked, team_id, team_name, team_owner_id, owner_role, owner_email, owner_reviews_version }
       : null;
   return { user, membership };
 }

@@ -24,6 +24,8 @@ export interface WorkspaceTeam {
 export interface Workspace {
   ownerId: string;
   team: WorkspaceTeam | null;
+  /** The owner's users.reviews_version when the viewer was read: which reviews the workspace has changes only when it counts up. */
+  reviewsVersion: number;
 }
 
 /** The signed-in person: their account row with their effective role, and their workspace. */
@@ -39,6 +41,7 @@ export interface MembershipRow {
   team_owner_id: string;
   owner_role: string;
   owner_email: string;
+  owner_reviews_version: number;
 }
 
 /**
@@ -47,7 +50,7 @@ export interface MembershipRow {
  * proInvestor. Outside a team the workspace is the person's own.
  */
 export function viewerOf(user: UserRow, membership: MembershipRow | null): Viewer {
-  if (!membership) return { ...user, workspace: { ownerId: user.id, team: null } };
+  if (!membership) return { ...user, workspace: { ownerId: user.id, team: null, reviewsVersion: user.reviews_version } };
   const isOwner = membership.team_owner_id === user.id;
   const role = isOwner ? 'proInvestor' : teamRoleOf(membership.member_role);
   const team: WorkspaceTeam = {
@@ -61,7 +64,7 @@ export function viewerOf(user: UserRow, membership: MembershipRow | null): Viewe
     role,
     isBlocked: !isOwner && (membership.member_blocked === true || membership.member_blocked === 1),
   };
-  return { ...user, role: isOwner ? user.role : role, workspace: { ownerId: membership.team_owner_id, team } };
+  return { ...user, role: isOwner ? user.role : role, workspace: { ownerId: membership.team_owner_id, team, reviewsVersion: membership.owner_reviews_version } };
 }
 
 function teamRoleOf(role: string): TeamRole {

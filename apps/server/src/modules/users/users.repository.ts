@@ -56,6 +56,7 @@ export function newUserRow(fields: NewUserFields, now: string = nowIso()): UserR
     side_nav_collapsed: 0,
     is_global_sharer: 0,
     reporting_currency: DEFAULT_CURRENCY,
+    reviews_version: 0,
     created_at: now,
     updated_at: now,
     ...fields,

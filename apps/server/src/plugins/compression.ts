@@ -21,9 +21,23 @@ const COMPRESSIBLE = /^(?:text\/(?!event-stream)|application\/(?:json|javascript
 
 type Encoding = 'br' | 'gzip';
 
+/** The choice for each accept-encoding header seen: browsers send a few, the same on every request. */
+const chosen = new Map<string, Encoding | null>();
+const CHOSEN_MAX = 256;
+
 /** br when the client takes it, else gzip, else nothing (q=0 refuses; '*' takes either). */
 export function chooseEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
+  let encoding = chosen.get(header);
+  if (encoding === undefined) {
+    encoding = parseChoice(header);
+    if (chosen.size >= CHOSEN_MAX) chosen.clear();
+    chosen.set(header, encoding);
+  }
+  return encoding;
+}
+
+function parseChoice(header: string): Encoding | null {
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

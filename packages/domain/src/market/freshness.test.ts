@@ -13,6 +13,25 @@ describe('as-of dates and staleness (issue 19 item 6)', () => {
   it('has no date and is not stale without a figure date', () => {
     expect(freshnessOf(null, now)).toEqual({ as_of: null, age_days: null, stale: false });
   });
+  it('has no date for a text that is not one, asked once or again', () => {
+    for (let round = 0; round < 2; round += 1) {
+      for (const text of ['not a date', '2026-13-01', '']) expect(freshnessOf(text, now)).toEqual({ as_of: null, age_days: null, stale: false });
+    }
+  });
+  it('counts whole days from midnight UTC at any time of the day, however often a date is asked', () => {
+    const reference = (day: string, at: Date) => {
+      const age = Math.max(0, Math.floor((Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000));
+      return { as_of: day, age_days: age, stale: age > STALE_AFTER_DAYS };
+    };
+    const times = ['2026-11-25T00:00:00.000Z', '2026-11-25T23:59:59.999Z', '2024-02-29T12:00:00Z', '1999-12-31T23:59:59Z'].map((text) => new Date(text));
+    for (const at of times) {
+      for (let back = -3; back < 800; back += 1) {
+        const day = addDays(at.toISOString().slice(0, 10), -back);
+        expect(freshnessOf(day, at)).toEqual(reference(day, at));
+        expect(freshnessOf(`${day}T15:30:00.000Z`, at)).toEqual(reference(day, at));
+      }
+    }
+  });
 });
 
 describe('fiscal years', () => {

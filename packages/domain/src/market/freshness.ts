@@ -12,12 +12,28 @@ export interface Freshness {
   stale: boolean;
 }
 
+const DAY_MS = 86_400_000;
+/** Days parsed so far (a page of results shares a few dates): parsing each again was most of what marking a search result stale cost. */
+const dayStarts = new Map<string, number>();
+const DAY_STARTS_MAX = 4_096;
+
+/** Midnight UTC of a yyyy-mm-dd day, in ms (NaN when it is no date). */
+function dayStart(day: string): number {
+  let time = dayStarts.get(day);
+  if (time === undefined) {
+    time = Date.parse(`${day}T00:00:00Z`);
+    if (dayStarts.size >= DAY_STARTS_MAX) dayStarts.clear();
+    dayStarts.set(day, time);
+  }
+  return time;
+}
+
 export function freshnessOf(asOf: string | null | undefined, now: Date = new Date()): Freshness {
   if (!asOf) return { as_of: null, age_days: null, stale: false };
   const day = asOf.slice(0, 10);
-  const time = Date.parse(`${day}T00:00:00Z`);
+  const time = dayStart(day);
   if (Number.isNaN(time)) return { as_of: null, age_days: null, stale: false };
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const age = Math.max(0, Math.floor((today - time) / 86_400_000));
+  const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  const age = Math.max(0, Math.floor((today - time) / DAY_MS));
   return { as_of: day, age_days: age, stale: age > STALE_AFTER_DAYS };
 }

@@ -3,6 +3,13 @@ import { nextYearEnd } from './market-data/row-reader';
 import { fold, nameKey, nameTerms, prefixEnd, searchQuery, termsOfKeys, tickerKey } from './search-keys';
 
 describe('search keys', () => {
+  it('folds ASCII text as the whole rule would: lower-cased, nothing else', () => {
+    const ascii = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)).join('');
+    const whole = (text: string) => text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+    expect(fold(ascii)).toBe(whole(ascii));
+    expect(fold('AAPL Apple Inc.')).toBe('aapl apple inc.');
+    expect(fold('Apple É')).toBe('apple e');
+  });
   it('folds case and accents, and spells out a few letters', () => {
     expect(fold('Estée Lauder')).toBe('estee lauder');
     expect(fold('ZÜRICH Société')).toBe('zurich societe');

@@ -4,8 +4,13 @@
  */
 const SPECIAL_LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', đ: 'd', ł: 'l', þ: 'th', ð: 'd', ı: 'i' };
 
+/** Text that is ASCII already: NFKD and the letters spelled out leave it as it is. */
+const ASCII = /^\p{ASCII}*$/u;
+
 /** Lower-case, accents stripped (NFKD), a few letters spelled out in ASCII. */
 export function fold(text: string): string {
+  // Most search texts and tickers: lower-casing is all folding does to them.
+  if (ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

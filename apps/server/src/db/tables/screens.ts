@@ -1,4 +1,5 @@
 /** Kysely table types: Screens and the materialised results of their last run (migration 0006). Conventions as in ../schema.ts. */
+import type { Generated } from 'kysely';
 
 /** A user's saved screen (issue 6); secondary_process_ids and aggregations are JSON text. */
 export interface ScreensTable {
@@ -20,6 +21,8 @@ export interface ScreensTable {
   updated_at: string;
   /** The member who made it inside a team workspace (migration 0011). */
   created_by: string | null;
+  /** Counted up with every write of its results (migration 0023): the pages a server keeps of them are for this version. */
+  results_version: Generated<number>;
 }
 
 /** One investment a screen's last run selected: a snapshot of its company fields and the user's scores (migration 0010). */

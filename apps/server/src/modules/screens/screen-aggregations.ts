@@ -103,3 +103,24 @@ export function presentAggregations(stored: StoredAggregations | null, reporting
     reporting_currency: reporting,
   };
 }
+
+/**
+ * presentAggregations kept for each screen by its results version, the reporting currency and the
+ * rates table (the stored aggregations change only with the version: screen-run.ts, clearResults),
+ * so a screen's pages convert them once, not with every page. At most `max` screens.
+ */
+export class PresentedAggregations {
+  readonly #kept = new Map<string, { version: number; reporting: string; rates: FxTable; presented: ScreenAggregations }>();
+
+  constructor(private readonly max = 1_000) {}
+
+  of(screen: { id: string; results_version: number; aggregations: StoredAggregations | null }, reporting: string, rates: FxTable): ScreenAggregations {
+    const kept = this.#kept.get(screen.id);
+    if (kept && kept.version === screen.results_version && kept.reporting === reporting && kept.rates === rates) return kept.presented;
+    const presented = presentAggregations(screen.aggregations, reporting, rates);
+    if (kept && kept.version > screen.results_version) return presented;
+    if (!kept && this.#kept.size >= this.max) this.#kept.clear();
+    this.#kept.set(screen.id, { version: screen.results_version, reporting, rates, presented });
+    return presented;
+  }
+}

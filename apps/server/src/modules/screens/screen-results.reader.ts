@@ -1,8 +1,10 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database, ScreenResultsTable } from '../../db/schema';
+import { compiledWithIds } from '../../db/compiled-once';
 import { count, fromJson } from '../../db/values';
 import { MARKET_CAP_RANGE, PRICE_RANGE, withinOrNull, type ScreenFilter, type ScreenSort } from '@thesis/domain';
+import { ScreenPageCache } from './screen-page-cache';
 import { filteredResults, sortExpression, type QueryContext } from './screen-query.sql';
 
 /** A result row of the last run: the company snapshot, the investment's type and the run's scores. */
@@ -32,6 +34,8 @@ export interface RunScore {
 
 export interface ResultQuery {
   screenId: string;
+  /** The screen's results version when it was read (screens.results_version): pages are kept for it. */
+  resultsVersion: number;
   userId: string;
   filters: readonly ScreenFilter[];
   /** Null: the lead process's score, best first, then ticker (or ticker alone without a lead). */
@@ -57,8 +61,35 @@ function runScores(investmentId: string, scores: string): RunScore[] {
   }));
 }
 
-/** Reads pages of a screen's last run, filtered and sorted in SQL. */
+/** A result row as kept, without the user's holding (read with each request). */
+export type KeptRow = Omit<ResultRow, 'holding'>;
+
+type Holding = NonNullable<ResultRow['holding']>;
+
+/** The workspace's holdings among a page's companies. */
+const holdingsAmong = compiledWithIds((db: Kysely<Database>, investmentIds: readonly string[], userId: string) =>
+  db.selectFrom('portfolio_investments').select(['id', 'investment_id', 'shares_count']).where('investment_id', 'in', investmentIds).where('user_id', '=', userId),
+);
+
+/**
+ * The key of what a query reads from the results alone, or null when it reads more: a filter on
+ * holdings or a stored fundamental, or a sort on one, reads tables that change without the
+ * screen's results version (screen-page-cache.ts).
+ */
+function keyOf(query: ResultQuery, withFilters: boolean, ...page: unknown[]): string | null {
+  const filters = withFilters ? query.filters : [];
+  if (filters.some((filter) => filter.type === 'portfolio' || filter.type === 'metric') || query.sort?.key.type === 'metric') return null;
+  return JSON.stringify([query.userId, query.leadProcessId, query.processIds, filters, query.sort, ...page]);
+}
+
+/**
+ * Reads pages of a screen's last run, filtered and sorted in SQL. Pages and counts that read the
+ * results alone are kept for the screen's results version (screen-page-cache.ts): asked again, a
+ * page reads only the user's holdings among its companies.
+ */
 export class ScreenResultsReader {
+  private readonly kept = new ScreenPageCache<KeptRow>();
+
   constructor(private readonly db: Kysely<Database>, private readonly dialect: Dialect) {}
 
   private context(query: ResultQuery): QueryContext {
@@ -70,18 +101,44 @@ export class ScreenResultsReader {
   }
 
   async count(query: ResultQuery, withFilters: boolean): Promise<number> {
+    const key = keyOf(query, withFilters, 'count');
+    const kept = key === null ? undefined : this.kept.get(query.screenId, query.resultsVersion, key);
+    if (kept && kept.total !== null) return kept.total;
     const row = await this.base(query, withFilters).select((eb) => eb.fn.countAll().as('count')).executeTakeFirst();
-    return count(row?.count);
+    const total = count(row?.count);
+    if (key !== null) this.kept.set(query.screenId, query.resultsVersion, key, { rows: [], total });
+    return total;
   }
 
   /**
    * One page (or every row: limit null) in the order asked, with the number of rows the query
-   * selects before paging (null when the page is past the end: no row to carry it). A page is
-   * chosen among narrow rows (the company and the count) and only its own rows are read whole: the
-   * whole rows of every match, sorted to keep 25, cost two thirds of the statement (SQLite, 300
-   * matches).
+   * selects before paging (null when the page is past the end: no row to carry it). A page that
+   * reads the results alone is kept for the results version; asked again, only the holdings among
+   * its companies are read.
    */
   async rows(query: ResultQuery, limit: number | null, offset = 0): Promise<{ rows: ResultRow[]; total: number | null }> {
+    const key = limit === null ? null : keyOf(query, query.applyFilters, limit, offset);
+    if (key === null) return this.read(query, limit, offset);
+    const page = this.kept.get(query.screenId, query.resultsVersion, key);
+    if (!page) {
+      const read = await this.read(query, limit, offset);
+      this.kept.set(query.screenId, query.resultsVersion, key, { rows: read.rows.map(({ holding: _, ...row }) => row), total: read.total });
+      return read;
+    }
+    if (page.rows.length === 0) return { rows: [], total: page.total };
+    const holdings = new Map<string, Holding>();
+    for (const held of await holdingsAmong(this.db, page.rows.map((row) => row.investment_id), query.userId)) {
+      holdings.set(held.investment_id, { id: held.id, investment_id: held.investment_id, shares_count: Number(held.shares_count) });
+    }
+    return { rows: page.rows.map((row) => ({ ...row, holding: holdings.get(row.investment_id) ?? null })), total: page.total };
+  }
+
+  /**
+   * Reads a page in one statement, with the holdings among it. A page is chosen among narrow rows
+   * (the company and the count) and only its own rows are read whole: the whole rows of every
+   * match, sorted to keep 25, cost two thirds of the statement (SQLite, 300 matches).
+   */
+  private async read(query: ResultQuery, limit: number | null, offset: number): Promise<{ rows: ResultRow[]; total: number | null }> {
     const sort = query.sort ?? (query.leadProcessId ? { key: { type: 'process' as const, processId: query.leadProcessId, measure: 'score' as const }, direction: 'desc' as const } : null);
     const value = sort ? sortExpression(sort, this.context(query)) : null;
     const ordered = <Q extends SelectQueryBuilder<Database & { sr: ScreenResultsTable }, 'sr', object>>(select: Q): Q => {

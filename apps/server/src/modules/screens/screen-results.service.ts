@@ -21,7 +21,7 @@ import { FxRepository } from '../fx/fx.repository';
 import { MetricsRepository } from '../metrics/metrics.repository';
 import { scopeOf, type Viewer } from '../teams/workspace';
 import { reportingCurrencyOf } from '../users/users.presenter';
-import { presentAggregations } from './screen-aggregations';
+import { PresentedAggregations } from './screen-aggregations';
 import { toCsv } from './csv';
 import { loadLiveRows } from './screen-live-rows';
 import { ScreenResultsReader, type ResultQuery, type ResultRow, type RunScore } from './screen-results.reader';
@@ -59,6 +59,7 @@ const processIdsOf = (record: ScreenRecord): string[] => [record.lead_process_id
 /** GET /screens/{id} and its CSV export: the last run's companies through the view's filters and sort. */
 export class ScreenResultsService {
   private readonly reader: ScreenResultsReader;
+  private readonly aggregations = new PresentedAggregations();
 
   constructor(private readonly deps: { db: Kysely<Database>; dialect: Dialect; screens: ScreensService }) {
     this.reader = new ScreenResultsReader(deps.db, deps.dialect);
@@ -66,7 +67,7 @@ export class ScreenResultsService {
 
   async page(viewer: Viewer, id: string, view: ScreenView, request: PageRequest): Promise<{ data: ScreenResults; total: number }> {
     const record = await this.deps.screens.find(viewer, id);
-    const query: ResultQuery = { screenId: id, userId: scopeOf(viewer), filters: view.filters, sort: view.sort, leadProcessId: record.lead_process_id, processIds: processIdsOf(record), applyFilters: request.show === 'passing' };
+    const query: ResultQuery = { screenId: id, resultsVersion: record.results_version, userId: scopeOf(viewer), filters: view.filters, sort: view.sort, leadProcessId: record.lead_process_id, processIds: processIdsOf(record), applyFilters: request.show === 'passing' };
     const [[screen], { rows, total: selected }] = await Promise.all([
       this.deps.screens.present(viewer, [record]),
       this.reader.rows(query, request.limit, (request.page - 1) * request.limit),
@@ -106,7 +107,7 @@ export class ScreenResultsService {
       };
     });
     return {
-      data: { ...screen!, investments, portfolioInvestments: holdings, aggregations: presentAggregations(record.aggregations, reportingCurrencyOf(viewer), (await new FxRepository(this.deps.db).table()).table), matching_count: matching },
+      data: { ...screen!, investments, portfolioInvestments: holdings, aggregations: this.aggregations.of(record, reportingCurrencyOf(viewer), (await new FxRepository(this.deps.db).table()).table), matching_count: matching },
       total,
     };
   }
@@ -115,7 +116,7 @@ export class ScreenResultsService {
   async csv(viewer: Viewer, id: string, view: ScreenView): Promise<{ fileName: string; body: string }> {
     const record = await this.deps.screens.find(viewer, id);
     const [screen] = await this.deps.screens.present(viewer, [record]);
-    const query: ResultQuery = { screenId: id, userId: scopeOf(viewer), filters: view.filters, sort: view.sort, leadProcessId: record.lead_process_id, processIds: processIdsOf(record), applyFilters: true };
+    const query: ResultQuery = { screenId: id, resultsVersion: record.results_version, userId: scopeOf(viewer), filters: view.filters, sort: view.sort, leadProcessId: record.lead_process_id, processIds: processIdsOf(record), applyFilters: true };
     const { rows } = await this.reader.rows(query, null);
     const columns = screen!.processes;
     const metricIds = viewMetricIds(view);

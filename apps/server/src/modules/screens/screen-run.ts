@@ -15,7 +15,8 @@ export type { ScreenProcessRef } from './screen-aggregations';
  * reviews of the screen's processes up to date (process-summaries.ts), then make the screen's
  * results the companies its source selects — a snapshot of their company fields and, per process
  * of the screen, the user's summary score and relevance, valuation grade and factor grades — with
- * one INSERT … SELECT (an upsert) and one DELETE. Stamps investment_count, last_run_at and the aggregations.
+ * one INSERT … SELECT (an upsert) and one DELETE. Stamps investment_count, last_run_at and the aggregations,
+ * and counts results_version up.
  */
 export async function runScreen(db: Kysely<Database>, dialect: Dialect, screen: ScreenRecord, processes: readonly ScreenProcessRef[]): Promise<{ count: number; lastRunAt: string; aggregations: StoredAggregations }> {
   const now = nowIso();
@@ -24,7 +25,12 @@ export async function runScreen(db: Kysely<Database>, dialect: Dialect, screen: 
     await refreshSummaries(trx, screen.user_id, processIds, now);
     await writeResults(trx, dialect, screen, processes);
     const aggregations = await aggregate(trx, screen.id, screen.user_id, processes);
-    await trx.updateTable('screens').set({ investment_count: aggregations.count, last_run_at: now, aggregations: toJson(aggregations) }).where('id', '=', screen.id).execute();
+    // The results version counts up with the results, in their transaction (screen-page-cache.ts).
+    await trx
+      .updateTable('screens')
+      .set((eb) => ({ investment_count: aggregations.count, last_run_at: now, aggregations: toJson(aggregations), results_version: eb('results_version', '+', 1) }))
+      .where('id', '=', screen.id)
+      .execute();
     return { count: aggregations.count, lastRunAt: now, aggregations };
   });
 }

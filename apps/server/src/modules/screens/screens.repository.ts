@@ -21,6 +21,8 @@ export interface ScreenRecord {
   /** As the last run stored them (converted for each viewer when read: screen-aggregations.ts). */
   aggregations: StoredAggregations | null;
   last_run_at: string | null;
+  /** Counted up with every write of its results (migration 0023; screen-page-cache.ts). */
+  results_version: number;
   /** The team member who made it; null when its owner did. */
   created_by: string | null;
   created_at: string;
@@ -37,6 +39,7 @@ export function toScreenRecord(row: Selectable<ScreensTable>): ScreenRecord {
     secondary_process_ids: fromJson<string[]>(row.secondary_process_ids, []),
     investment_count: Number(row.investment_count),
     aggregations: fromJson<StoredAggregations | null>(row.aggregations, null),
+    results_version: Number(row.results_version),
     created_by: row.created_by ?? null,
   };
 }
@@ -78,11 +81,13 @@ export class ScreensRepository {
     return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
   }
 
-  async insert(record: ScreenRecord): Promise<void> {
+  /** A new screen (its results version starts at 0). */
+  async insert(record: Omit<ScreenRecord, 'results_version'>): Promise<void> {
     await this.db.insertInto('screens').values(screenColumns(record) as Selectable<ScreensTable>).execute();
   }
 
-  async update(id: string, patch: Partial<ScreenRecord>): Promise<void> {
+  /** Changes the fields given (the results version counts up only with its results: clearResults, screen-run.ts). */
+  async update(id: string, patch: Partial<Omit<ScreenRecord, 'results_version'>>): Promise<void> {
     const columns = screenColumns(patch);
     if (Object.keys(columns).length > 0) await this.db.updateTable('screens').set(columns).where('id', '=', id).execute();
   }
@@ -99,8 +104,12 @@ export class ScreensRepository {
     await this.db.updateTable('users').set({ default_screen_id: id }).where('id', '=', userId).execute();
   }
 
-  /** Forgets the results of the last run (the source changed: they no longer match). */
+  /**
+   * Forgets the results of the last run (the source changed: they no longer match), and counts the
+   * results version up (the pages kept of them: screen-page-cache.ts). Run it in a transaction.
+   */
   async clearResults(id: string): Promise<void> {
+    await this.db.updateTable('screens').set((eb) => ({ results_version: eb('results_version', '+', 1) })).where('id', '=', id).execute();
     await this.db.deleteFrom('screen_results').where('screen_id', '=', id).execute();
   }
 

@@ -1,5 +1,9 @@
-/** At most this many result rows are kept, all screens together (a few MB); past it the least recently used screens are forgotten. */
-export const SCREEN_PAGE_CACHE_MAX_ROWS = 20_000;
+/**
+ * At most this many result rows are kept, all screens together (400 pages of 25; 1.2–2.1 KB a row
+ * with one to three processes of 5–30 factors, so 12–21 MB at most); past it the least recently
+ * used screens are forgotten.
+ */
+export const SCREEN_PAGE_CACHE_MAX_ROWS = 10_000;
 
 /** What is kept of a page: its rows and the number of rows its query selects before paging (null past the end). */
 export interface KeptPage<Row> {

@@ -1,3 +1,4 @@
+export * from './bounded-memo';
 export * from './constants/product';
 export * from './constants/roles';
 export * from './constants/scales';

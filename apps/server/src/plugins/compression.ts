@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import { boundedMemo } from '@thesis/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
@@ -21,20 +22,11 @@ const COMPRESSIBLE = /^(?:text\/(?!event-stream)|application\/(?:json|javascript
 
 type Encoding = 'br' | 'gzip';
 
-/** The choice for each accept-encoding header seen: browsers send a few, the same on every request. */
-const chosen = new Map<string, Encoding | null>();
-const CHOSEN_MAX = 256;
+/** br when the client takes it, else gzip, else nothing (q=0 refuses; '*' takes either). Kept for each header seen (256 at most): browsers send a few, the same on every request. */
+const choice = boundedMemo(parseChoice, 256);
 
-/** br when the client takes it, else gzip, else nothing (q=0 refuses; '*' takes either). */
 export function chooseEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
-  let encoding = chosen.get(header);
-  if (encoding === undefined) {
-    encoding = parseChoice(header);
-    if (chosen.size >= CHOSEN_MAX) chosen.clear();
-    chosen.set(header, encoding);
-  }
-  return encoding;
+  return header ? choice(header) : null;
 }
 
 function parseChoice(header: string): Encoding | null {

@@ -1,3 +1,4 @@
+import { boundedMemo } from '../bounded-memo';
 /**
  * How fresh a market figure is: every price, market cap and share count shows its as-of date, and a
  * figure older than STALE_AFTER_DAYS is marked stale (issue 19 item 6).
@@ -13,20 +14,8 @@ export interface Freshness {
 }
 
 const DAY_MS = 86_400_000;
-/** Days parsed so far (a page of results shares a few dates): parsing each again was most of what marking a search result stale cost. */
-const dayStarts = new Map<string, number>();
-const DAY_STARTS_MAX = 4_096;
-
-/** Midnight UTC of a yyyy-mm-dd day, in ms (NaN when it is no date). */
-function dayStart(day: string): number {
-  let time = dayStarts.get(day);
-  if (time === undefined) {
-    time = Date.parse(`${day}T00:00:00Z`);
-    if (dayStarts.size >= DAY_STARTS_MAX) dayStarts.clear();
-    dayStarts.set(day, time);
-  }
-  return time;
-}
+/** Midnight UTC of a yyyy-mm-dd day, in ms (NaN when it is no date); days parsed so far are kept (a page of results shares a few dates): parsing each again was most of what marking a search result stale cost. */
+const dayStart = boundedMemo((day) => Date.parse(`${day}T00:00:00Z`), 4_096);
 
 export function freshnessOf(asOf: string | null | undefined, now: Date = new Date()): Freshness {
   if (!asOf) return { as_of: null, age_days: null, stale: false };

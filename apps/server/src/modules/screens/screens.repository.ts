@@ -114,7 +114,7 @@ export class ScreensRepository {
   }
 
   async remove(id: string): Promise<void> {
-    await this.clearResults(id);
+    await this.db.deleteFrom('screen_results').where('screen_id', '=', id).execute();
     await this.db.deleteFrom('screens').where('id', '=', id).execute();
   }
 

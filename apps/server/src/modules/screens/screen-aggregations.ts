@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { CLASSIFICATIONS, groupMembers, type Classification, type FxTable, type ScreenAggregations, type ScreenProcessRole } from '@thesis/domain';
 import type { Database } from '../../db/schema';
-import { count } from '../../db/values';
+import { count, fromJson } from '../../db/values';
 
 export interface ScreenProcessRef {
   id: string;
@@ -114,10 +114,11 @@ export class PresentedAggregations {
 
   constructor(private readonly max = 1_000) {}
 
-  of(screen: { id: string; results_version: number; aggregations: StoredAggregations | null }, reporting: string, rates: FxTable): ScreenAggregations {
+  /** `screen.aggregations`: as stored, JSON text of StoredAggregations (parsed only here, when not kept). */
+  of(screen: { id: string; results_version: number; aggregations: string | null }, reporting: string, rates: FxTable): ScreenAggregations {
     const kept = this.#kept.get(screen.id);
     if (kept && kept.version === screen.results_version && kept.reporting === reporting && kept.rates === rates) return kept.presented;
-    const presented = presentAggregations(screen.aggregations, reporting, rates);
+    const presented = presentAggregations(fromJson<StoredAggregations | null>(screen.aggregations, null), reporting, rates);
     if (kept && kept.version > screen.results_version) return presented;
     if (!kept && this.#kept.size >= this.max) this.#kept.clear();
     this.#kept.set(screen.id, { version: screen.results_version, reporting, rates, presented });

@@ -10,9 +10,20 @@ import { filteredResults, sortExpression, type QueryContext } from './screen-que
 /** A result row of the last run: the company snapshot, the investment's type and the run's scores. */
 export type ResultRow = Omit<ScreenResultsTable, 'screen_id' | 'sort_name' | 'lead_score' | 'lead_relevance' | 'lead_valuation_rank' | 'scores'> & {
   scores: RunScore[];
-  /** The user's holding of the company, if any. */
-  holding: { id: string; investment_id: string; shares_count: number } | null;
 };
+
+/** The user's holding of a company. */
+export interface Holding {
+  id: string;
+  investment_id: string;
+  shares_count: number;
+}
+
+/** Rows of a run with the user's holdings among them (by investment id), read with every request. */
+export interface ResultRows {
+  rows: readonly ResultRow[];
+  holdings: ReadonlyMap<string, Holding>;
+}
 
 /** One process's values in the scores JSON of a result row. */
 interface StoredScore {
@@ -61,11 +72,6 @@ function runScores(investmentId: string, scores: string): RunScore[] {
   }));
 }
 
-/** A result row as kept, without the user's holding (read with each request). */
-export type KeptRow = Omit<ResultRow, 'holding'>;
-
-type Holding = NonNullable<ResultRow['holding']>;
-
 /** The workspace's holdings among a page's companies. */
 const holdingsAmong = compiledWithIds((db: Kysely<Database>, investmentIds: readonly string[], userId: string) =>
   db.selectFrom('portfolio_investments').select(['id', 'investment_id', 'shares_count']).where('investment_id', 'in', investmentIds).where('user_id', '=', userId),
@@ -88,7 +94,7 @@ function keyOf(query: ResultQuery, withFilters: boolean, ...page: unknown[]): st
  * page reads only the user's holdings among its companies.
  */
 export class ScreenResultsReader {
-  private readonly kept = new ScreenPageCache<KeptRow>();
+  private readonly kept = new ScreenPageCache<ResultRow>();
 
   constructor(private readonly db: Kysely<Database>, private readonly dialect: Dialect) {}
 
@@ -111,26 +117,28 @@ export class ScreenResultsReader {
   }
 
   /**
-   * One page (or every row: limit null) in the order asked, with the number of rows the query
-   * selects before paging (null when the page is past the end: no row to carry it). A page that
-   * reads the results alone is kept for the results version; asked again, only the holdings among
-   * its companies are read.
+   * One page in the order asked, with the number of rows the query selects before paging (null when
+   * the page is past the end: no row to carry it), and what `alongside` reads for its companies. A
+   * page that reads the results alone is kept for the results version; asked again, only the
+   * holdings among its companies are read, at the same time as `alongside` (on PostgreSQL one round
+   * trip, not two). Kept rows are shared between requests: they are never changed.
    */
-  async rows(query: ResultQuery, limit: number | null, offset = 0): Promise<{ rows: ResultRow[]; total: number | null }> {
-    const key = limit === null ? null : keyOf(query, query.applyFilters, limit, offset);
-    if (key === null) return this.read(query, limit, offset);
-    const page = this.kept.get(query.screenId, query.resultsVersion, key);
+  async page<T>(query: ResultQuery, limit: number, offset: number, alongside: (rows: readonly ResultRow[]) => Promise<T>): Promise<ResultRows & { total: number | null; alongside: T }> {
+    const key = keyOf(query, query.applyFilters, limit, offset);
+    const page = key === null ? undefined : this.kept.get(query.screenId, query.resultsVersion, key);
     if (!page) {
       const read = await this.read(query, limit, offset);
-      this.kept.set(query.screenId, query.resultsVersion, key, { rows: read.rows.map(({ holding: _, ...row }) => row), total: read.total });
-      return read;
+      if (key !== null) this.kept.set(query.screenId, query.resultsVersion, key, { rows: read.rows, total: read.total });
+      return { ...read, alongside: await alongside(read.rows) };
     }
-    if (page.rows.length === 0) return { rows: [], total: page.total };
-    const holdings = new Map<string, Holding>();
-    for (const held of await holdingsAmong(this.db, page.rows.map((row) => row.investment_id), query.userId)) {
-      holdings.set(held.investment_id, { id: held.id, investment_id: held.investment_id, shares_count: Number(held.shares_count) });
-    }
-    return { rows: page.rows.map((row) => ({ ...row, holding: holdings.get(row.investment_id) ?? null })), total: page.total };
+    const [held, also] = await Promise.all([page.rows.length ? holdingsAmong(this.db, page.rows.map((row) => row.investment_id), query.userId) : [], alongside(page.rows)]);
+    const holdings = new Map<string, Holding>(held.map((row) => [row.investment_id, { id: row.id, investment_id: row.investment_id, shares_count: Number(row.shares_count) }]));
+    return { rows: page.rows, holdings, total: page.total, alongside: also };
+  }
+
+  /** Every row the filters select, in the order asked (the CSV export): never kept. */
+  async all(query: ResultQuery): Promise<ResultRows> {
+    return this.read(query, null, 0);
   }
 
   /**
@@ -138,7 +146,7 @@ export class ScreenResultsReader {
    * (the company and the count) and only its own rows are read whole: the whole rows of every
    * match, sorted to keep 25, cost two thirds of the statement (SQLite, 300 matches).
    */
-  private async read(query: ResultQuery, limit: number | null, offset: number): Promise<{ rows: ResultRow[]; total: number | null }> {
+  private async read(query: ResultQuery, limit: number | null, offset: number): Promise<ResultRows & { rows: ResultRow[]; total: number | null }> {
     const sort = query.sort ?? (query.leadProcessId ? { key: { type: 'process' as const, processId: query.leadProcessId, measure: 'score' as const }, direction: 'desc' as const } : null);
     const value = sort ? sortExpression(sort, this.context(query)) : null;
     const ordered = <Q extends SelectQueryBuilder<Database & { sr: ScreenResultsTable }, 'sr', object>>(select: Q): Q => {
@@ -163,13 +171,11 @@ export class ScreenResultsReader {
         ]),
     );
     const found = await select.execute();
-    const rows = found.map(({ full_count: _, scores, holding_id, shares_count, ...row }) => ({
-      ...row,
-      last_price: withinOrNull(row.last_price, PRICE_RANGE),
-      market_cap: withinOrNull(row.market_cap, MARKET_CAP_RANGE),
-      scores: runScores(row.investment_id, scores),
-      holding: holding_id === null ? null : { id: holding_id, investment_id: row.investment_id, shares_count: Number(shares_count) },
-    }));
-    return { rows, total: found.length ? count(found[0]!.full_count) : null };
+    const holdings = new Map<string, Holding>();
+    const rows = found.map(({ full_count: _, scores, holding_id, shares_count, ...row }) => {
+      if (holding_id !== null) holdings.set(row.investment_id, { id: holding_id, investment_id: row.investment_id, shares_count: Number(shares_count) });
+      return { ...row, last_price: withinOrNull(row.last_price, PRICE_RANGE), market_cap: withinOrNull(row.market_cap, MARKET_CAP_RANGE), scores: runScores(row.investment_id, scores) };
+    });
+    return { rows, holdings, total: found.length ? count(found[0]!.full_count) : null };
   }
 }

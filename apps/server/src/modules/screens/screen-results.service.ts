@@ -36,15 +36,32 @@ export interface PageRequest {
 
 const gradeOf = (rank: number | null | undefined): ScaleValue | null => (rank ? (GRADES_WORST_FIRST[rank - 1] ?? null) : null);
 
-/** The row the domain filter rules read, from the run's snapshot and scores. */
-export function screenRowOf(row: Omit<ResultRow, 'scores' | 'holding'>, scores: readonly RunScore[], inPortfolio: boolean): ScreenRow {
-  const processes: ScreenRow['processes'] = {};
+type RunValues = Pick<ScreenRow, 'processes' | 'factors'>;
+
+/** The run's values of each row as the filter rules read them, worked out once per row read (kept rows are shared by later requests). */
+const runValuesKept = new WeakMap<readonly RunScore[], RunValues>();
+
+function runValuesOf(scores: readonly RunScore[]): RunValues {
+  let values = runValuesKept.get(scores);
+  if (values) return values;
+  const processes: Record<string, ScreenRow['processes'][string]> = {};
   const factors: Record<string, ScaleValue | null> = {};
   for (const score of scores) {
-    (processes as Record<string, ScreenRow['processes'][string]>)[score.process_id] = { score: score.score, relevance: score.relevance, valuation: gradeOf(score.valuation_rank) };
+    processes[score.process_id] = { score: score.score, relevance: score.relevance, valuation: gradeOf(score.valuation_rank) };
     for (const [factorId, rank] of Object.entries(score.factor_ranks)) factors[factorId] = gradeOf(rank);
   }
-  return { ...row, in_portfolio: inPortfolio, processes, factors };
+  values = { processes, factors };
+  runValuesKept.set(scores, values);
+  return values;
+}
+
+/** The row the domain filter rules read, from the run's snapshot and scores. */
+export function screenRowOf(row: ResultRow, inPortfolio: boolean, metrics: ScreenRow['metrics']): ScreenRow {
+  const { processes, factors } = runValuesOf(row.scores);
+  return {
+    ticker: row.ticker, name: row.name, sector: row.sector, industry: row.industry, exchange: row.exchange, currency: row.currency,
+    last_price: row.last_price, market_cap: row.market_cap, in_portfolio: inPortfolio, processes, factors, metrics,
+  };
 }
 
 export function filterNames(columns: readonly ScreenProcessColumn[]): FilterNames {
@@ -67,23 +84,30 @@ export class ScreenResultsService {
 
   async page(viewer: Viewer, id: string, view: ScreenView, request: PageRequest): Promise<{ data: ScreenResults; total: number }> {
     const record = await this.deps.screens.find(viewer, id);
-    const query: ResultQuery = { screenId: id, resultsVersion: record.results_version, userId: scopeOf(viewer), filters: view.filters, sort: view.sort, leadProcessId: record.lead_process_id, processIds: processIdsOf(record), applyFilters: request.show === 'passing' };
-    const [[screen], { rows, total: selected }] = await Promise.all([
+    const processIds = processIdsOf(record);
+    const userId = scopeOf(viewer);
+    const query: ResultQuery = { screenId: id, resultsVersion: record.results_version, userId, filters: view.filters, sort: view.sort, leadProcessId: record.lead_process_id, processIds, applyFilters: request.show === 'passing' };
+    const metricIds = viewMetricIds(view);
+    // The user's live review data and the stored fundamentals of the page's companies are read as
+    // soon as its companies are known, beside the screen's own presentation (on PostgreSQL, fewer
+    // round trips one after another). The live data is read for the screen's stored process ids,
+    // not its columns: a deleted process is no column (ScreensService.columns), and its review data
+    // no longer names it (investment_processes.process_id is set null), so neither reads it.
+    const [[screen], { rows, holdings, total: selected, alongside: [live, metrics] }] = await Promise.all([
       this.deps.screens.present(viewer, [record]),
-      this.reader.rows(query, request.limit, (request.page - 1) * request.limit),
+      this.reader.page(query, request.limit, (request.page - 1) * request.limit, (page) => Promise.all([
+        loadLiveRows(this.deps.db, this.deps.dialect, userId, page.map((row) => ({ id: row.investment_id, last_price: row.last_price })), processIds),
+        new MetricsRepository(this.deps.db).forCompanies(metricIds.length ? page.map((row) => row.investment_id) : [], metricIds),
+      ])),
     ]);
     // The page query counts the rows it selects; past the last page, or when every row is shown,
     // the filtered count is a query of its own.
     const total = selected ?? (await this.reader.count(query, query.applyFilters));
     const matching = request.show === 'all' ? await this.reader.count(query, true) : total;
-    const processIds = screen!.processes.map((column) => column.id);
-    const holdings = rows.flatMap((row) => (row.holding ? [row.holding] : []));
-    const live = await loadLiveRows(this.deps.db, this.deps.dialect, scopeOf(viewer), rows.map((row) => ({ id: row.investment_id, last_price: row.last_price })), processIds);
-    const held = new Set(holdings.map((holding) => holding.investment_id));
     const names = filterNames(screen!.processes);
-    const metricIds = viewMetricIds(view);
-    const metrics = await new MetricsRepository(this.deps.db).forCompanies(metricIds.length ? rows.map((row) => row.investment_id) : [], metricIds);
-    const investments: ScreenInvestment[] = rows.map(({ scores: run, holding: _, ...row }) => {
+    const investments: ScreenInvestment[] = rows.map((row) => {
+      const run = row.scores;
+      const inPortfolio = holdings.has(row.investment_id);
       const processes = (live.processes.get(row.investment_id) ?? []).map((process) => {
         const stored = run.find((score) => score.process_id === process.process_id);
         return { ...process, run_score: stored?.score ?? null, run_relevance: stored?.relevance ?? null };
@@ -99,15 +123,15 @@ export class ScreenResultsService {
         exchange: row.exchange, currency: row.currency, sector: row.sector, industry: row.industry,
         classification: row.classification === 'gics' || row.classification === 'sic' ? row.classification : null,
         last_price: row.last_price, market_cap: row.market_cap,
-        in_portfolio: held.has(row.investment_id),
+        in_portfolio: inPortfolio,
         processes: { data: processes },
-        evaluation: evaluateFilters(view.filters, { ...screenRowOf(row, run, held.has(row.investment_id)), metrics: rowMetrics }, names),
+        evaluation: evaluateFilters(view.filters, screenRowOf(row, inPortfolio, rowMetrics), names),
         metrics: rowMetrics,
         freshness: { figures_updated_at: row.figures_updated_at, reviewed_at: reviewedAt, stale },
       };
     });
     return {
-      data: { ...screen!, investments, portfolioInvestments: holdings, aggregations: this.aggregations.of(record, reportingCurrencyOf(viewer), (await new FxRepository(this.deps.db).table()).table), matching_count: matching },
+      data: { ...screen!, investments, portfolioInvestments: rows.flatMap((row) => holdings.get(row.investment_id) ?? []), aggregations: this.aggregations.of(record, reportingCurrencyOf(viewer), (await new FxRepository(this.deps.db).table()).table), matching_count: matching },
       total,
     };
   }
@@ -117,7 +141,7 @@ export class ScreenResultsService {
     const record = await this.deps.screens.find(viewer, id);
     const [screen] = await this.deps.screens.present(viewer, [record]);
     const query: ResultQuery = { screenId: id, resultsVersion: record.results_version, userId: scopeOf(viewer), filters: view.filters, sort: view.sort, leadProcessId: record.lead_process_id, processIds: processIdsOf(record), applyFilters: true };
-    const { rows } = await this.reader.rows(query, null);
+    const { rows, holdings } = await this.reader.all(query);
     const columns = screen!.processes;
     const metricIds = viewMetricIds(view);
     const metrics = await new MetricsRepository(this.deps.db).forCompanies(metricIds.length ? rows.map((row) => row.investment_id) : [], metricIds);
@@ -127,7 +151,7 @@ export class ScreenResultsService {
       'Figures updated', 'Reviewed'];
     const lines = rows.map((row) => {
       const run = row.scores;
-      const cells: (string | number | null)[] = [displayTicker(row.ticker), row.name, row.exchange, row.sector, row.industry, row.currency, row.last_price, row.market_cap, row.holding ? 'yes' : 'no'];
+      const cells: (string | number | null)[] = [displayTicker(row.ticker), row.name, row.exchange, row.sector, row.industry, row.currency, row.last_price, row.market_cap, holdings.has(row.investment_id) ? 'yes' : 'no'];
       for (const column of columns) {
         const score = run.find((entry) => entry.process_id === column.id);
         cells.push(score?.score ?? null, score?.relevance ?? null, gradeOf(score?.valuation_rank));

@@ -1,6 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ScreenSourceType } from '@thesis/domain';
-import type { StoredAggregations } from './screen-aggregations';
 import type { Database, ScreensTable } from '../../db/schema';
 import { flag, fromJson, isSet, toJson } from '../../db/values';
 
@@ -18,8 +17,11 @@ export interface ScreenRecord {
   lead_process_id: string | null;
   secondary_process_ids: string[];
   investment_count: number;
-  /** As the last run stored them (converted for each viewer when read: screen-aggregations.ts). */
-  aggregations: StoredAggregations | null;
+  /**
+   * As the last run stored them: JSON text of StoredAggregations, parsed and converted for each
+   * viewer only when a page shows them (PresentedAggregations, once per results version).
+   */
+  aggregations: string | null;
   last_run_at: string | null;
   /** Counted up with every write of its results (migration 0023; screen-page-cache.ts). */
   results_version: number;
@@ -38,7 +40,6 @@ export function toScreenRecord(row: Selectable<ScreensTable>): ScreenRecord {
     source_type: row.source_type as ScreenSourceType,
     secondary_process_ids: fromJson<string[]>(row.secondary_process_ids, []),
     investment_count: Number(row.investment_count),
-    aggregations: fromJson<StoredAggregations | null>(row.aggregations, null),
     results_version: Number(row.results_version),
     created_by: row.created_by ?? null,
   };
@@ -51,7 +52,7 @@ export function screenColumns(record: Partial<ScreenRecord>): Partial<Selectable
   if (is_active !== undefined) out.is_active = flag(is_active);
   if (is_default !== undefined) out.is_default = flag(is_default);
   if (secondary_process_ids !== undefined) out.secondary_process_ids = toJson(secondary_process_ids);
-  if (aggregations !== undefined) out.aggregations = aggregations === null ? null : toJson(aggregations);
+  if (aggregations !== undefined) out.aggregations = aggregations;
   return out;
 }
 

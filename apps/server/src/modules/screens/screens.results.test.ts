@@ -172,4 +172,16 @@ describeEachDb('screen results', (ctx) => {
     expect(lines[2]).toContain(',Alpha Bank,ASX,Financials,,USD,10,500,no,3,');
     expect((await call(ctx, world.bob, 'GET', `/screens/${all.id}/export.csv`)).statusCode).toBe(404);
   });
+  // Last: it deletes a process of the shared world.
+  it('drops a deleted process from the columns and from every company\'s review data', async () => {
+    const before = await resultsOf(ctx, world.ann, all.id, 'sortingScope=ticker');
+    expect(before.investments.find((row) => row.id === world.ids.AAA)!.processes.data.map((process) => process.name)).toEqual(['Lead', 'Second']);
+    expect((await call(ctx, world.ann, 'DELETE', `/processes/${world.second.id}`)).statusCode).toBe(200);
+    const after = await resultsOf(ctx, world.ann, all.id, 'sortingScope=ticker');
+    expect(after.processes.map((process) => process.name)).toEqual(['Lead']);
+    const alpha = after.investments.find((row) => row.id === world.ids.AAA)!;
+    expect(alpha.processes.data.map((process) => [process.name, process.score, process.run_score])).toEqual([['Lead', 3, 3]]);
+    expect(alpha.investment_review_id).toBe(before.investments.find((row) => row.id === world.ids.AAA)!.investment_review_id);
+    expect(tickersOf(world, after)).toEqual(tickersOf(world, before));
+  });
 });

@@ -2,7 +2,10 @@ import type { Kysely } from 'kysely';
 import { effectiveScore, gradePoints, investmentProcessSummary, processValuationGrade, STORED_VALUATION_RANGE, upside, withinOrNull, type ScreenProcessRow } from '@thesis/domain';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { FACTOR_COLUMNS, factorsByProcess, type StoredFactor } from './factor-rows';
+import { FACTOR_COLUMNS, factorsByProcess } from './factor-rows';
+
+/** A factor's columns, read from `f` (the items table, or the lateral read of it on PostgreSQL). */
+const FACTOR_SELECTED = FACTOR_COLUMNS.map((column) => `f.${column}` as const);
 
 export interface LiveRows {
   /** investment id → the user's review id. */
@@ -25,25 +28,6 @@ interface ReviewedProcess {
   editor_username: string | null;
 }
 
-/** The factor columns a joined row carries (its process is the row's `ip.id`). */
-type JoinedColumn = Exclude<(typeof FACTOR_COLUMNS)[number], 'investment_process_id'>;
-const JOINED_COLUMNS = FACTOR_COLUMNS.filter((column): column is JoinedColumn => column !== 'investment_process_id');
-/** Those columns read from `f` (the lateral read's select), and as `factor_…` in the joined row. */
-const FACTOR_SELECTED = JOINED_COLUMNS.map((column) => `f.${column}` as const);
-const FACTOR_ALIASED = JOINED_COLUMNS.map((column) => `f.${column} as factor_${column}`) as { [K in JoinedColumn]: `f.${K} as factor_${K}` }[JoinedColumn][];
-
-/** A factor's columns in a joined row. */
-type JoinedFactor = { [K in JoinedColumn as `factor_${K}`]: StoredFactor[K] | null };
-
-/** The factor columns of a joined row whose factor is there (factor_id not null). */
-function factorOf(row: JoinedFactor, investmentProcessId: string): StoredFactor {
-  return {
-    id: row.factor_id!, investment_process_id: investmentProcessId, source_item_id: row.factor_source_item_id, name: row.factor_name!,
-    type: row.factor_type!, score: row.factor_score, value: row.factor_value, thresholds: row.factor_thresholds, relevance: row.factor_relevance,
-    position: row.factor_position!, updated_at: row.factor_updated_at!,
-  };
-}
-
 /**
  * The user's current review data for the companies of a page (spec §3: processes.data rows with
  * process_id, valuation, score, relevance, updated_at, editor_username, comment, factors), scored
@@ -53,34 +37,41 @@ export async function loadLiveRows(db: Kysely<Database>, dialect: Dialect, userI
   const out: LiveRows = { reviewIds: new Map(), processes: new Map(), changedAt: new Map() };
   if (investments.length === 0) return out;
   const prices = new Map(investments.map((row) => [row.id, row.last_price]));
-  // The user's reviews of these companies, each with its processes of the screen, their editor and
-  // their factors: one statement (a row per factor; a process without factors, or a review without
-  // the screen's processes, has one row with nulls).
+  const investmentIds = investments.map((row) => row.id);
+  // The user's reviews of these companies with their processes of the screen and their editor (a
+  // row per process; a review without the screen's processes has one row with nulls), and the
+  // factors of those processes: two statements, run together. One joined statement repeated the
+  // process's columns on each of its factors' rows, most of what it read (a page of 25 companies
+  // with a 30-factor process: 750 rows).
   const reviewed = db
     .selectFrom('investment_reviews as r')
     .leftJoin('investment_processes as ip', (join) => join.onRef('ip.review_id', '=', 'r.id').on('ip.process_id', 'in', processIds.length ? [...processIds] : ['']))
-    .leftJoin('users as u', 'u.id', 'ip.editor_user_id');
+    .leftJoin('users as u', 'u.id', 'ip.editor_user_id')
+    .select(['r.id as review_id', 'r.investment_id', 'ip.id', 'ip.process_id', 'ip.name', 'ip.valuation', 'ip.comment', 'ip.updated_at', 'u.username as editor_username'])
+    .where('r.user_id', '=', userId)
+    .where('r.investment_id', 'in', investmentIds)
+    .execute();
+  const ofPage = db
+    .selectFrom('investment_reviews as r')
+    .innerJoin('investment_processes as ip', (join) => join.onRef('ip.review_id', '=', 'r.id').on('ip.process_id', 'in', [...processIds]))
+    .where('r.user_id', '=', userId)
+    .where('r.investment_id', 'in', investmentIds);
   // On PostgreSQL the factors are read process by process (a lateral read through the index of each
   // process's items): joined plainly, the planner hashed every factor of every review the user has
   // to keep the page's, a read that grows with the user's reviews (300 reviews: 2.7 → 1.7 ms a run,
   // docs/benchmarks.md). Its ORDER BY keeps the planner from undoing it. SQLite reads it so already.
-  const withFactors =
-    dialect === 'postgres'
-      ? reviewed.leftJoinLateral((eb) => eb.selectFrom('investment_items as f').select(FACTOR_SELECTED).whereRef('f.investment_process_id', '=', 'ip.id').where('f.parent_id', 'is', null).orderBy('f.position').as('f'), (join) => join.onTrue())
-      : reviewed.leftJoin('investment_items as f', (join) => join.onRef('f.investment_process_id', '=', 'ip.id').on('f.parent_id', 'is', null));
-  const joined = await withFactors
-    .select(['r.id as review_id', 'r.investment_id', 'ip.id', 'ip.process_id', 'ip.name', 'ip.valuation', 'ip.comment', 'ip.updated_at', 'u.username as editor_username'])
-    .select(FACTOR_ALIASED)
-    .where('r.user_id', '=', userId)
-    .where('r.investment_id', 'in', investments.map((row) => row.id))
-    .execute();
+  const factorRows = processIds.length === 0
+    ? Promise.resolve([])
+    : (dialect === 'postgres'
+      ? ofPage.innerJoinLateral((eb) => eb.selectFrom('investment_items as f').select([...FACTOR_COLUMNS]).whereRef('f.investment_process_id', '=', 'ip.id').where('f.parent_id', 'is', null).orderBy('f.position').as('f'), (join) => join.onTrue())
+      : ofPage.innerJoin('investment_items as f', (join) => join.onRef('f.investment_process_id', '=', 'ip.id').on('f.parent_id', 'is', null))
+    ).select(FACTOR_SELECTED).execute();
+  const [joined, factors] = await Promise.all([reviewed, factorRows]);
   const processes = new Map<string, ReviewedProcess>();
-  const factors: StoredFactor[] = [];
   for (const row of joined) {
     out.reviewIds.set(row.investment_id, row.review_id);
     if (row.id === null || row.process_id === null || row.name === null || row.updated_at === null) continue;
-    if (!processes.has(row.id)) processes.set(row.id, { investment_id: row.investment_id, id: row.id, process_id: row.process_id, name: row.name, valuation: row.valuation, comment: row.comment, updated_at: row.updated_at, editor_username: row.editor_username });
-    if (row.factor_id !== null) factors.push(factorOf(row, row.id));
+    processes.set(row.id, { investment_id: row.investment_id, id: row.id, process_id: row.process_id, name: row.name, valuation: row.valuation, comment: row.comment, updated_at: row.updated_at, editor_username: row.editor_username });
   }
   if (processes.size === 0) return out;
   const factorsOf = factorsByProcess(factors);

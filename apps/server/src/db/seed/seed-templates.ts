@@ -6,6 +6,7 @@ import { createLibraryStore, type LibraryStore } from '../../modules/items/libra
 import type { Database } from '../schema';
 import { isUniqueViolation, nowIso, toJson } from '../values';
 import { templateRows, type TemplateItemFields, type TemplateRows } from './template-rows';
+import { groupBy } from '../../lib/group-by';
 
 export interface SeedResult {
   inserted: number;
@@ -84,8 +85,7 @@ async function syncLinks(store: LibraryStore, rows: TemplateRows, ids: Map<strin
       wanted.set(parentId, list);
     }
     const parents = [...new Set([...wanted.keys()])];
-    const existing = new Map<string, LinkRow[]>();
-    for (const link of await repository.childrenOf(parents)) existing.set(link.parent_id, [...(existing.get(link.parent_id) ?? []), link]);
+    const existing = groupBy(await repository.childrenOf(parents), (link) => link.parent_id);
     for (const parentId of parents) {
       const want = wanted.get(parentId) ?? [];
       const have = existing.get(parentId) ?? [];

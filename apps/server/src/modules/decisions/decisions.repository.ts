@@ -3,6 +3,7 @@ import { PRICE_RANGE, withinOrNull, type DecisionAction, type DecisionTradeType,
 import type { Database, DecisionNotesTable, DecisionsTable } from '../../db/schema';
 import { count, fromJson, toJson } from '../../db/values';
 import { newId } from '../../lib/crypto';
+import { groupBy } from '../../lib/group-by';
 
 export type DecisionRow = Selectable<DecisionsTable>;
 export type DecisionNoteRecord = Selectable<DecisionNotesTable>;
@@ -171,11 +172,9 @@ export class DecisionsRepository {
   }
 
   async notes(decisionIds: readonly string[]): Promise<Map<string, DecisionNoteRecord[]>> {
-    const out = new Map<string, DecisionNoteRecord[]>();
-    if (decisionIds.length === 0) return out;
+    if (decisionIds.length === 0) return new Map();
     const rows = await this.db.selectFrom('decision_notes').selectAll().where('decision_id', 'in', [...new Set(decisionIds)]).orderBy('created_at').orderBy('id').execute();
-    for (const row of rows) out.set(row.decision_id, [...(out.get(row.decision_id) ?? []), row]);
-    return out;
+    return groupBy(rows, (row) => row.decision_id);
   }
 
   async insertNote(note: DecisionNoteRecord): Promise<void> {

@@ -28,6 +28,7 @@ import { RowError, RowReader } from '../investments/market-data/row-reader';
 import { scopeOf, type Viewer } from '../teams/workspace';
 import { canHold } from './portfolio.policy';
 import { PortfolioRepository, type HoldingRecord } from './portfolio.repository';
+import { groupBy } from '../../lib/group-by';
 
 export interface PreviewInput {
   fileName: string;
@@ -130,8 +131,7 @@ export class PortfolioImport {
 
     const repository = new PortfolioRepository(this.db);
     const found = await repository.visibleByTickers(scopeOf(user), parsed.flatMap((row) => row.candidates));
-    const byTicker = new Map<string, InvestmentRow[]>();
-    for (const investment of found) byTicker.set(investment.ticker, [...(byTicker.get(investment.ticker) ?? []), investment]);
+    const byTicker = groupBy(found, (investment) => investment.ticker);
 
     const rows: ImportRow[] = parsed.map(({ candidates, ...row }) => {
       if (row.status !== 'matched') return row;

@@ -28,20 +28,11 @@ import { filterHoldings, sortHoldings } from './holding-rows';
 import { assertPortfolio, canHold } from './portfolio.policy';
 import { presentHolding, presentHoldingInvestment } from './portfolio.presenter';
 import { PortfolioRepository, type HoldingWithInvestment } from './portfolio.repository';
+import { groupBy } from '../../lib/group-by';
 
 export interface PortfolioAnswer {
   data: Portfolio;
   meta: { filteringScope: string; sortingScope: string | null; sortingScopeBy: 'asc' | 'desc' | null; computed_at: string };
-}
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = groups.get(key(row));
-    if (list) list.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
 }
 
 /** The portfolio use cases: read (values, weights, totals, filters, sort), set shares, remove. */

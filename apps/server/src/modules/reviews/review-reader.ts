@@ -13,6 +13,7 @@ import type { ReviewStore } from './review-store';
 import { canEdit, canSeeModels, canSeeNotes } from './reviews.policy';
 import { authorOf, presentModel, presentReview, presentReviewRow } from './reviews.presenter';
 import type { Person, ReviewRecord } from './reviews.repository';
+import { groupBy } from '../../lib/group-by';
 
 interface ContextNeeds {
   mediaIds: readonly (string | null)[];
@@ -23,12 +24,6 @@ interface ContextNeeds {
 
 /** Only the fields a Person has (a user row carries many more). */
 const personOf = (user: Person): Person => ({ id: user.id, username: user.username, avatar_id: user.avatar_id });
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
-  return groups;
-}
 
 /** The review's investment: `known` when it was read with the review, otherwise read now (404 if gone). */
 async function investmentOf(store: ReviewStore, review: ReviewRecord, known?: InvestmentRow): Promise<InvestmentRow> {

@@ -3,6 +3,7 @@ import type { PermissionRule, ReviewPermissions } from '@thesis/domain';
 import type { Database, ShareRecipientsTable, SharesTable } from '../../db/schema';
 import { count, fromJson } from '../../db/values';
 import { newId } from '../../lib/crypto';
+import { groupBy } from '../../lib/group-by';
 
 export type ShareRow = Selectable<SharesTable>;
 export type RecipientRow = Selectable<ShareRecipientsTable>;
@@ -67,8 +68,7 @@ export class SharingRepository {
   }
 
   async recipientsOf(shareIds: readonly string[]): Promise<Map<string, (RecipientRow & { username: string | null })[]>> {
-    const out = new Map<string, (RecipientRow & { username: string | null })[]>();
-    if (shareIds.length === 0) return out;
+    if (shareIds.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('share_recipients as r')
       // Only the account that opened the link: naming the account behind an address before that
@@ -80,8 +80,7 @@ export class SharingRepository {
       .orderBy('r.created_at')
       .orderBy('r.email')
       .execute();
-    for (const row of rows) out.set(row.share_id, [...(out.get(row.share_id) ?? []), row]);
-    return out;
+    return groupBy(rows, (row) => row.share_id);
   }
 
   findRecipient(shareId: string, email: string): Promise<RecipientRow | undefined> {

@@ -1,4 +1,5 @@
 /** Kysely table types of reviews: their processes, items, models, notes and the activity they record. Conventions as in ../schema.ts. */
+import type { Generated } from 'kysely';
 
 /** One review per user per investment (unique user_id + investment_id). */
 export interface InvestmentReviewsTable {
@@ -10,6 +11,8 @@ export interface InvestmentReviewsTable {
   updated_at: string;
   /** The member who made it inside a team workspace (migration 0011); null: the owner (user_id). */
   created_by: string | null;
+  /** Counted up by the database with every change of its processes or items (migration 0024); never presented. */
+  parts_version: Generated<number>;
 }
 
 /** A process attached to a review; name and description copied, process_id null once the process is deleted. */

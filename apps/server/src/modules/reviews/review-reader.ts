@@ -10,6 +10,7 @@ import { presentNote } from '../notes/notes.presenter';
 import type { NoteRecord } from '../notes/notes.repository';
 import type { ReviewModelRecord } from './review-models.repository';
 import type { ReviewStore } from './review-store';
+import { ReviewPartsCache, type ReviewParts } from './review-parts-cache';
 import { canEdit, canSeeModels, canSeeNotes } from './reviews.policy';
 import { authorOf, presentModel, presentReview, presentReviewRow } from './reviews.presenter';
 import type { Person, ReviewRecord } from './reviews.repository';
@@ -34,11 +35,14 @@ async function investmentOf(store: ReviewStore, review: ReviewRecord, known?: In
 
 /** Reads reviews' parts for presenting, for one signed-in user at a time (`for`). */
 export class ReviewReader {
+  /** Each review's processes and items, kept for its parts version: shared by every viewer (links and people are added per viewer). */
+  private readonly kept = new ReviewPartsCache();
+
   constructor(private readonly sign: SignMedia) {}
 
   /** The reader for `userId`: the file links of what it presents open for that user alone (null: plain links). */
   for(userId: string | null): ViewerReviewReader {
-    return new ViewerReviewReader(this.sign, userId);
+    return new ViewerReviewReader(this.sign, userId, this.kept);
   }
 
   investmentOf(store: ReviewStore, review: ReviewRecord, known?: InvestmentRow): Promise<InvestmentRow> {
@@ -51,6 +55,7 @@ export class ViewerReviewReader {
   constructor(
     private readonly sign: SignMedia,
     private readonly linksFor: string | null,
+    private readonly kept: ReviewPartsCache,
   ) {}
 
   async context(store: ReviewStore, lastPrice: number | null, needs: ContextNeeds): Promise<ReviewPresentContext> {
@@ -67,11 +72,11 @@ export class ViewerReviewReader {
   /**
    * The whole review page for one viewer (`viewerId`: their workspace key; `viewer`, when given,
    * spares looking them up; `known`, the review's investment when it was read with the review).
+   * `review` must be a row just read: its parts version says which kept processes and items are current.
    */
   async review(store: ReviewStore, viewerId: string, review: ReviewRecord, access: ReviewAccess, viewer?: Person, known?: InvestmentRow): Promise<Review> {
     const investment = await investmentOf(store, review, known);
-    const processes = await store.processes.forReviews([review.id]);
-    const items = await store.items.forProcesses(processes.map((process) => process.id));
+    const { processes, items } = await this.parts(store, review);
     const notes = canSeeNotes(access) ? await store.notes.forReview(review.id) : [];
     const models = canSeeModels(access) ? await store.models.forReview(review.id) : [];
     const ctx = await this.context(store, investment.last_price, {
@@ -91,6 +96,16 @@ export class ViewerReviewReader {
       },
       ctx,
     );
+  }
+
+  /** The review's processes and items: kept for its parts version, or read (and kept) when that version is not. */
+  private async parts(store: ReviewStore, review: ReviewRecord): Promise<ReviewParts> {
+    const kept = this.kept.get(review.id, review.parts_version);
+    if (kept) return kept;
+    const processes = await store.processes.forReviews([review.id]);
+    const parts = { processes, items: await store.items.forProcesses(processes.map((process) => process.id)) };
+    this.kept.set(review.id, review.parts_version, parts);
+    return parts;
   }
 
   /** The processes of a review, with their factors (and below) when asked. */

@@ -18,14 +18,14 @@ export interface ReviewWithInvestment {
  * Every column of a review, read beside `investments.*` under a `review_` prefix. A column added to
  * the table must be added here: `splitJoined` builds a whole ReviewRecord and fails to compile until it is.
  */
-const REVIEW_COLUMNS = ['id', 'user_id', 'investment_id', 'summary', 'created_at', 'updated_at', 'created_by'] as const;
+const REVIEW_COLUMNS = ['id', 'user_id', 'investment_id', 'summary', 'created_at', 'updated_at', 'created_by', 'parts_version'] as const;
 type ReviewColumn = (typeof REVIEW_COLUMNS)[number];
 const REVIEW_SELECTION = REVIEW_COLUMNS.map((column) => `r.${column} as review_${column}` as const);
 type JoinedRow = { [K in keyof InvestmentRow]: InvestmentRow[K] | null } & { [K in ReviewColumn as `review_${K}`]: ReviewRecord[K] };
 
 function splitJoined(row: JoinedRow): ReviewWithInvestment {
-  const { review_id, review_user_id, review_investment_id, review_summary, review_created_at, review_updated_at, review_created_by, ...investment } = row;
-  const review: ReviewRecord = { id: review_id, user_id: review_user_id, investment_id: review_investment_id, summary: review_summary, created_at: review_created_at, updated_at: review_updated_at, created_by: review_created_by };
+  const { review_id, review_user_id, review_investment_id, review_summary, review_created_at, review_updated_at, review_created_by, review_parts_version, ...investment } = row;
+  const review: ReviewRecord = { id: review_id, user_id: review_user_id, investment_id: review_investment_id, summary: review_summary, created_at: review_created_at, updated_at: review_updated_at, created_by: review_created_by, parts_version: Number(review_parts_version) };
   return { review, investment: investment.id === null ? undefined : (investment as InvestmentRow) };
 }
 
@@ -116,7 +116,7 @@ export class ReviewsRepository {
   async insertOrGet(ownerId: string, investmentId: string, now: string, createdBy: string): Promise<{ review: ReviewRecord; created: boolean }> {
     const existing = await this.findFor(ownerId, investmentId);
     if (existing) return { review: existing, created: false };
-    const row: ReviewRecord = { id: newId(), user_id: ownerId, investment_id: investmentId, summary: null, created_by: createdBy, created_at: now, updated_at: now };
+    const row: ReviewRecord = { id: newId(), user_id: ownerId, investment_id: investmentId, summary: null, created_by: createdBy, created_at: now, updated_at: now, parts_version: 0 };
     const inserted = await this.db
       .insertInto('investment_reviews')
       .values(row)

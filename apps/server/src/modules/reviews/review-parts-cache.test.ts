@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { InvestmentItemRecord } from '../investment-items/investment-items.records';
 import type { InvestmentProcessRecord } from '../investment-processes/investment-processes.repository';
-import { ReviewPartsCache, type ReviewParts } from './review-parts-cache';
+import { ReviewPartsCache, type KeptReviewParts } from './review-parts-cache';
 
 /** Parts of `processes` process records and `items` item records (only their number matters here). */
-const parts = (processes: number, items: number, tag = ''): ReviewParts => ({
+const parts = (processes: number, items: number, tag = ''): KeptReviewParts => ({
   processes: Array.from({ length: processes }, (_, index) => ({ id: `${tag}p${index}` }) as InvestmentProcessRecord),
   items: Array.from({ length: items }, (_, index) => ({ id: `${tag}i${index}` }) as InvestmentItemRecord),
 });

@@ -8,14 +8,14 @@ import type { InvestmentProcessRecord } from '../investment-processes/investment
 export const REVIEW_PARTS_CACHE_MAX_ROWS = 20_000;
 
 /** A review's investment processes and their items, as the review page reads them. Never changed once kept. */
-export interface ReviewParts {
+export interface KeptReviewParts {
   processes: readonly InvestmentProcessRecord[];
   items: readonly InvestmentItemRecord[];
 }
 
 interface Kept {
   version: number;
-  parts: ReviewParts;
+  parts: KeptReviewParts;
   size: number;
 }
 
@@ -35,7 +35,7 @@ export class ReviewPartsCache {
   constructor(private readonly maxRows = REVIEW_PARTS_CACHE_MAX_ROWS) {}
 
   /** The parts kept for the review at exactly this version, if any. */
-  get(reviewId: string, version: number): ReviewParts | undefined {
+  get(reviewId: string, version: number): KeptReviewParts | undefined {
     const kept = this.#reviews.get(reviewId);
     if (kept?.version !== version) return undefined;
     this.#reviews.delete(reviewId);
@@ -44,7 +44,7 @@ export class ReviewPartsCache {
   }
 
   /** Keeps the parts read for `version`, unless a newer version of the review is kept already. */
-  set(reviewId: string, version: number, parts: ReviewParts): void {
+  set(reviewId: string, version: number, parts: KeptReviewParts): void {
     const size = Math.max(1, parts.processes.length + parts.items.length);
     if (size > this.maxRows) return;
     const kept = this.#reviews.get(reviewId);

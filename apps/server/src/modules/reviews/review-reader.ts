@@ -10,7 +10,7 @@ import { presentNote } from '../notes/notes.presenter';
 import type { NoteRecord } from '../notes/notes.repository';
 import type { ReviewModelRecord } from './review-models.repository';
 import type { ReviewStore } from './review-store';
-import { ReviewPartsCache, type ReviewParts } from './review-parts-cache';
+import { ReviewPartsCache, type KeptReviewParts } from './review-parts-cache';
 import { canEdit, canSeeModels, canSeeNotes } from './reviews.policy';
 import { authorOf, presentModel, presentReview, presentReviewRow } from './reviews.presenter';
 import type { Person, ReviewRecord } from './reviews.repository';
@@ -99,7 +99,7 @@ export class ViewerReviewReader {
   }
 
   /** The review's processes and items: kept for its parts version, or read (and kept) when that version is not. */
-  private async parts(store: ReviewStore, review: ReviewRecord): Promise<ReviewParts> {
+  private async parts(store: ReviewStore, review: ReviewRecord): Promise<KeptReviewParts> {
     const kept = this.kept.get(review.id, review.parts_version);
     if (kept) return kept;
     const processes = await store.processes.forReviews([review.id]);

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../../lib/crypto';
+import { groupBy } from '../../lib/group-by';
 import type { ItemRecord, ProcessRecord } from '../../modules/items/library.records';
 import type { LinkRow } from '../../modules/items/links.repository';
 import { createLibraryStore, type LibraryStore } from '../../modules/items/library-store';
 import type { Database } from '../schema';
 import { isUniqueViolation, nowIso, toJson } from '../values';
 import { templateRows, type TemplateItemFields, type TemplateRows } from './template-rows';
-import { groupBy } from '../../lib/group-by';
 
 export interface SeedResult {
   inserted: number;

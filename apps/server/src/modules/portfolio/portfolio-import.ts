@@ -23,12 +23,12 @@ import { CsvError, parseCsv } from '../../db/reference/csv';
 import { isUniqueViolation, nowIso } from '../../db/values';
 import { newId } from '../../lib/crypto';
 import { AppError, conflict, fieldError, validationError } from '../../lib/errors';
+import { groupBy } from '../../lib/group-by';
 import { chunks, INSERT_BATCH, type InvestmentRow } from '../investments/investments.repository';
 import { RowError, RowReader } from '../investments/market-data/row-reader';
 import { scopeOf, type Viewer } from '../teams/workspace';
 import { canHold } from './portfolio.policy';
 import { PortfolioRepository, type HoldingRecord } from './portfolio.repository';
-import { groupBy } from '../../lib/group-by';
 
 export interface PreviewInput {
   fileName: string;

@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { notFound } from '../../lib/errors';
+import { groupBy } from '../../lib/group-by';
 import { FxRepository } from '../fx/fx.repository';
 import { MetricsRepository } from '../metrics/metrics.repository';
 import { presentInvestmentProcess } from '../investment-processes/investment-processes.presenter';
@@ -28,7 +29,6 @@ import { filterHoldings, sortHoldings } from './holding-rows';
 import { assertPortfolio, canHold } from './portfolio.policy';
 import { presentHolding, presentHoldingInvestment } from './portfolio.presenter';
 import { PortfolioRepository, type HoldingWithInvestment } from './portfolio.repository';
-import { groupBy } from '../../lib/group-by';
 
 export interface PortfolioAnswer {
   data: Portfolio;

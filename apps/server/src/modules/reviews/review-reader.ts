@@ -1,5 +1,6 @@
 import { neverAiFilled, REVIEW_MESSAGES, type InvestmentItem, type InvestmentProcess, type Review, type ReviewAccess, type ReviewListItem, type ReviewModel, type ReviewNote } from '@thesis/domain';
 import { notFound } from '../../lib/errors';
+import { groupBy } from '../../lib/group-by';
 import { presentInvestmentItem, type ReviewPresentContext } from '../investment-items/investment-items.presenter';
 import type { InvestmentItemRecord } from '../investment-items/investment-items.records';
 import { presentInvestmentProcess, summaryOf, type ProcessAi } from '../investment-processes/investment-processes.presenter';
@@ -9,12 +10,11 @@ import type { SignMedia } from '../media/media-links';
 import { presentNote } from '../notes/notes.presenter';
 import type { NoteRecord } from '../notes/notes.repository';
 import type { ReviewModelRecord } from './review-models.repository';
-import type { ReviewStore } from './review-store';
 import { ReviewPartsCache, type KeptReviewParts } from './review-parts-cache';
+import type { ReviewStore } from './review-store';
 import { canEdit, canSeeModels, canSeeNotes } from './reviews.policy';
 import { authorOf, presentModel, presentReview, presentReviewRow } from './reviews.presenter';
 import type { Person, ReviewRecord } from './reviews.repository';
-import { groupBy } from '../../lib/group-by';
 
 interface ContextNeeds {
   mediaIds: readonly (string | null)[];

@@ -49,6 +49,13 @@ describe('delivery: compression, caching, security headers', () => {
     expect(plain.body).toContain('console.log');
   });
 
+  it("compresses the API explorer's script, which is streamed from disk", async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui-bundle.js', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('SwaggerUIBundle');
+  });
+
   it('never serves source maps or the compressed copies by their own names', async () => {
     for (const url of ['/assets/index-abc123.js.map', '/assets/index-abc123.js.br', '/assets/index-abc123.js.gz']) {
       const response = await built.app.inject({ method: 'GET', url });

@@ -76,6 +76,8 @@ export function mediaRoutes(app: FastifyInstance): void {
   });
 
   r.get('/media/:id', {
+    // The file is streamed: @fastify/compress compresses it when its type is compressible.
+    compress: {},
     schema: {
       tags,
       security,

@@ -1,3 +1,4 @@
+import { VersionedCache } from '../../lib/versioned-cache';
 import type { InvestmentItemRecord } from '../investment-items/investment-items.records';
 import type { InvestmentProcessRecord } from '../investment-processes/investment-processes.repository';
 
@@ -13,12 +14,6 @@ export interface KeptReviewParts {
   items: readonly InvestmentItemRecord[];
 }
 
-interface Kept {
-  version: number;
-  parts: KeptReviewParts;
-  size: number;
-}
-
 /**
  * The processes and items of each review, kept by each server instance for the review's parts
  * version (investment_reviews.parts_version, migration 0024), which the review's own read brings.
@@ -27,44 +22,8 @@ interface Kept {
  * page asked again reads neither (issue 14). Parts read for an older version never replace a newer
  * version's.
  */
-export class ReviewPartsCache {
-  /** In order of last use: the first is forgotten first. */
-  readonly #reviews = new Map<string, Kept>();
-  #size = 0;
-
-  constructor(private readonly maxRows = REVIEW_PARTS_CACHE_MAX_ROWS) {}
-
-  /** The parts kept for the review at exactly this version, if any. */
-  get(reviewId: string, version: number): KeptReviewParts | undefined {
-    const kept = this.#reviews.get(reviewId);
-    if (kept?.version !== version) return undefined;
-    this.#reviews.delete(reviewId);
-    this.#reviews.set(reviewId, kept);
-    return kept.parts;
-  }
-
-  /** Keeps the parts read for `version`, unless a newer version of the review is kept already. */
-  set(reviewId: string, version: number, parts: KeptReviewParts): void {
-    const size = Math.max(1, parts.processes.length + parts.items.length);
-    if (size > this.maxRows) return;
-    const kept = this.#reviews.get(reviewId);
-    if (kept && kept.version > version) return;
-    if (kept) this.#forget(reviewId, kept);
-    this.#reviews.set(reviewId, { version, parts, size });
-    this.#size += size;
-    for (const [id, oldest] of this.#reviews) {
-      if (this.#size <= this.maxRows) break;
-      this.#forget(id, oldest);
-    }
-  }
-
-  /** Records kept, all reviews together. */
-  get size(): number {
-    return this.#size;
-  }
-
-  #forget(reviewId: string, kept: Kept): void {
-    this.#reviews.delete(reviewId);
-    this.#size -= kept.size;
+export class ReviewPartsCache extends VersionedCache<KeptReviewParts> {
+  constructor(maxRows = REVIEW_PARTS_CACHE_MAX_ROWS) {
+    super(maxRows, (parts) => parts.processes.length + parts.items.length);
   }
 }

@@ -7,8 +7,10 @@ import { itemNamed, patchItem, reviewWith } from '../reviews/reviews.test-helper
 import { buildWorld, createScreen, resultsOf, runScreen, tickersOf, type World } from './screens.test-helpers';
 
 // Each server instance keeps the pages of a screen's results it has read, for the screen's results
-// version (ScreenPageCache). A second app on the same database stands for another instance: a run,
-// or a change of source, made anywhere must show at the next page read on every instance.
+// version (ScreenPageCache), and the factors of the reviews they show, for each review's parts
+// version (LiveRowsReader). A second app on the same database stands for another instance: a run,
+// a change of source or a review's change, made anywhere must show at the next page read on every
+// instance.
 describeEachDb("a screen's pages, kept by each instance", (ctx) => {
   let other: TestContext & { close(): Promise<void> };
   let world: World;
@@ -69,6 +71,31 @@ describeEachDb("a screen's pages, kept by each instance", (ctx) => {
 
     await runScreen(other, world.ann, screen.id);
     for (const on of [ctx, other]) expect(tickersOf(world, await resultsOf(on, world.ann, screen.id)).sort()).toEqual(['AAA', 'CCC']);
+  });
+
+  it("shows a review's factors changed anywhere at the next page read on both, without a run: a score, SQL of its own, a deleted library factor", async () => {
+    const screen = await createScreen(ctx, world.ann, { source_type: 'all_active', lead_process_id: world.lead.id, secondary_process_ids: [] });
+    await runScreen(ctx, world.ann, screen.id);
+    const factorsOf = async (on: TestContext) => {
+      const row = (await resultsOf(on, world.ann, screen.id)).investments.find((investment) => investment.id === world.ids.CCC)!;
+      return row.processes.data[0]!.factors;
+    };
+    // Both instances read (and keep) CCC's factors: Quality good, Moat good.
+    for (const on of [ctx, other]) expect((await factorsOf(on)).map((factor) => [factor.name, factor.score])).toEqual([['Quality', 'good'], ['Moat', 'good']]);
+
+    // Quality is scored poor on the other instance.
+    const review = await reviewWith(other, world.ann, world.ids.CCC, [world.lead.id]);
+    expect((await patchItem(other, world.ann, itemNamed(review, 'Quality'), { score: 'poor' })).statusCode).toBe(200);
+    for (const on of [ctx, other]) expect((await factorsOf(on)).find((factor) => factor.name === 'Quality')!.score).toBe('poor');
+
+    // Moat renamed by SQL of its own (the fill job, an operator).
+    await ctx.db.db.updateTable('investment_items').set({ name: 'Wide moat' }).where('id', '=', itemNamed(review, 'Moat').id).execute();
+    for (const on of [ctx, other]) expect((await factorsOf(on)).map((factor) => factor.name)).toEqual(['Quality', 'Wide moat']);
+
+    // The library's Moat deleted: the review's factor stays, no longer linked to it (the foreign key sets it null).
+    for (const on of [ctx, other]) expect((await factorsOf(on)).find((factor) => factor.name === 'Wide moat')!.source_id).toBe(world.factors.Moat);
+    expect((await call(other, world.ann, 'DELETE', `/factors/${world.factors.Moat}`)).statusCode).toBeLessThan(300);
+    for (const on of [ctx, other]) expect((await factorsOf(on)).find((factor) => factor.name === 'Wide moat')!.source_id).toBeNull();
   });
 
   it('reads holdings with every page: a company bought after the page was read shows as held', async () => {

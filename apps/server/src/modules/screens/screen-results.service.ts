@@ -23,7 +23,7 @@ import { scopeOf, type Viewer } from '../teams/workspace';
 import { reportingCurrencyOf } from '../users/users.presenter';
 import { PresentedAggregations } from './screen-aggregations';
 import { toCsv } from './csv';
-import { loadLiveRows } from './screen-live-rows';
+import { LiveRowsReader } from './screen-live-rows';
 import { ScreenResultsReader, type ResultQuery, type ResultRow, type RunScore } from './screen-results.reader';
 import type { ScreenRecord } from './screens.repository';
 import type { ScreensService } from './screens.service';
@@ -76,10 +76,12 @@ const processIdsOf = (record: ScreenRecord): string[] => [record.lead_process_id
 /** GET /screens/{id} and its CSV export: the last run's companies through the view's filters and sort. */
 export class ScreenResultsService {
   private readonly reader: ScreenResultsReader;
+  private readonly live: LiveRowsReader;
   private readonly aggregations = new PresentedAggregations();
 
   constructor(private readonly deps: { db: Kysely<Database>; dialect: Dialect; screens: ScreensService }) {
     this.reader = new ScreenResultsReader(deps.db, deps.dialect);
+    this.live = new LiveRowsReader(deps.db);
   }
 
   async page(viewer: Viewer, id: string, view: ScreenView, request: PageRequest): Promise<{ data: ScreenResults; total: number }> {
@@ -96,7 +98,7 @@ export class ScreenResultsService {
     const [[screen], { rows, holdings, total: selected, alongside: [live, metrics] }] = await Promise.all([
       this.deps.screens.present(viewer, [record]),
       this.reader.page(query, request.limit, (request.page - 1) * request.limit, (page) => Promise.all([
-        loadLiveRows(this.deps.db, this.deps.dialect, userId, page.map((row) => ({ id: row.investment_id, last_price: row.last_price })), processIds),
+        this.live.read(userId, page.map((row) => ({ id: row.investment_id, last_price: row.last_price })), processIds),
         new MetricsRepository(this.deps.db).forCompanies(metricIds.length ? page.map((row) => row.investment_id) : [], metricIds),
       ])),
     ]);

@@ -10,7 +10,7 @@ export function MetricCell({ metricId, metric, label }: { metricId: ScreenMetric
     const reason = metric?.reason ?? 'not computed';
     return (
       <Tooltip label={`No ${label}: ${reason}`} multiline w={260} withArrow>
-        <Text span c="dimmed" tabIndex={0} aria-label={`No ${label}: ${reason}`}>—</Text>
+        <Text span size="sm" c="dimmed" tabIndex={0} aria-label={`No ${label}: ${reason}`}>—</Text>
       </Tooltip>
     );
   }

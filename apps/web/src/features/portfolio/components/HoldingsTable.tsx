@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Box, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { displayTicker, LAYOUT, type Portfolio, type PortfolioInvestment, type PortfolioSort, type PortfolioSortKey } from '@thesis/domain';
+import { displayTicker, LAYOUT, NOT_RECORDED, type Portfolio, type PortfolioInvestment, type PortfolioSort, type PortfolioSortKey } from '@thesis/domain';
 import { Link } from 'react-router';
 import { searchTarget } from '../../investments/format';
 import { PriceCell } from '../../investments/components/PriceCell';
@@ -120,7 +120,7 @@ export function HoldingsTable({ portfolio, sort, onSort, companyInfo, fundamenta
                 {companyInfo && (
                   <Table.Td fz="sm" title={holding.investment.sector_l1 ?? undefined}>
                     <Text fz="sm" lineClamp={2}>
-                      {holding.investment.sector_l1 ?? 'Not recorded'}
+                      {holding.investment.sector_l1 ?? NOT_RECORDED}
                     </Text>
                     {holding.investment.classification === 'sic' && (
                       <Text fz="xs" c="dimmed">

@@ -25,14 +25,16 @@ export function MarketGroupsCard({ aggregations }: { aggregations: ScreenAggrega
         {top.map((row) => {
           const missing = row.count - row.with_market_cap;
           const hint = `${row.count} ${row.count === 1 ? 'company' : 'companies'}; market cap of ${row.with_market_cap} summed in ${aggregations.reporting_currency}${row.not_converted ? `, ${row.not_converted} not converted (no exchange rate)` : ''}${missing - row.not_converted > 0 ? `, ${missing - row.not_converted} without a market cap` : ''}`;
+          // The name may be cut short in the card: the tooltip gives it whole.
+          const label = `${row.value ?? NOT_RECORDED}: ${hint}`;
           return (
-            <Tooltip key={`${row.classification ?? ''}:${row.value ?? ''}`} label={hint} multiline w={260}>
-              <Group justify="space-between" gap="xs" wrap="nowrap" tabIndex={0} aria-label={`${row.value ?? NOT_RECORDED}: ${hint}`}>
+            <Tooltip key={`${row.classification ?? ''}:${row.value ?? ''}`} label={label} multiline w={260}>
+              <Group justify="space-between" gap="xs" wrap="nowrap" tabIndex={0} aria-label={label}>
                 <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
                   <Text size="sm" truncate c={row.value ? undefined : 'dimmed'}>
                     {row.value ?? NOT_RECORDED}
                   </Text>
-                  {row.classification === 'sic' && <Badge size="xs" variant="outline" color="gray">SEC</Badge>}
+                  {row.classification === 'sic' && <Badge size="xs" variant="outline" color="gray" style={{ flex: 'none' }}>SEC</Badge>}
                 </Group>
                 <Group gap={8} wrap="nowrap">
                   <Text size="xs" c="dimmed">{row.with_market_cap > 0 ? formatMillions(row.market_cap, aggregations.reporting_currency) : '–'}</Text>

@@ -4,6 +4,7 @@ import { createColumnHelper, tableFeatures, type ColumnDef } from '@tanstack/rea
 import {
   displayTicker,
   formatMillions,
+  NOT_RECORDED,
   SCALE_LABELS,
   screenMetric,
   sortKeyString,
@@ -65,8 +66,10 @@ function GroupHeader({ label, state, onToggle, hint }: { label: string; state: s
   );
 }
 
-const grade = (value: string | null | undefined): ReactNode => (value ? SCALE_LABELS[value as keyof typeof SCALE_LABELS] : <Text span c="dimmed">–</Text>);
-const numberOrDash = (value: number | null | undefined): ReactNode => (value === null || value === undefined ? <Text span c="dimmed">–</Text> : value);
+/** A missing value, greyed in the cell's own type size. */
+const missing = (text: string): ReactNode => <Text span inherit c="dimmed">{text}</Text>;
+const grade = (value: string | null | undefined): ReactNode => (value ? SCALE_LABELS[value as keyof typeof SCALE_LABELS] : missing('–'));
+const numberOrDash = (value: number | null | undefined): ReactNode => (value === null || value === undefined ? missing('–') : value);
 
 function processOf(row: ScreenInvestment, processId: string) {
   return row.processes.data.find((process) => process.process_id === processId);
@@ -81,7 +84,7 @@ export function resultColumns(options: ColumnOptions): ColumnDef<typeof features
         helper.accessor((row) => row.sector, {
           id: 'sector',
           header: () => <SortHeader label="Sector" sortKey={{ type: 'company', field: 'sector' }} options={options} />,
-          cell: (info) => (info.getValue() ? <>{info.getValue()}{info.row.original.classification === 'sic' && <Text fz="xs" c="dimmed">SEC industry</Text>}</> : <Text span c="dimmed">Not recorded</Text>),
+          cell: (info) => (info.getValue() ? <>{info.getValue()}{info.row.original.classification === 'sic' && <Text fz="xs" c="dimmed">SEC industry</Text>}</> : missing(NOT_RECORDED)),
         }),
         helper.accessor((row) => row.last_price, {
           id: 'price',

@@ -2,10 +2,12 @@
  * Values kept by each server instance for a version the database counts: a value is answered only
  * for exactly the version it was read for, a value of an older version never replaces a newer
  * one's, and past `maxWeight` (all keys together, each value weighed by `weigh`) the least recently
- * read keys are forgotten. Kept values are shared between requests: they are never changed.
+ * read keys are forgotten; a value heavier than `maxWeight` is not kept. Kept values are shared
+ * between requests: they are never changed.
  *
  * Callers read the version first and the value after it, so a value read after reading a version
- * is at least as new as it (reviews/review-parts-cache.ts, screens/screen-live-rows.ts).
+ * is at least as new as it (reviews/review-ids-cache.ts, reviews/review-parts-cache.ts,
+ * screens/screen-live-rows.ts).
  */
 export class VersionedCache<V> {
   /** In order of last use: the first is forgotten first. */
@@ -28,7 +30,7 @@ export class VersionedCache<V> {
 
   /** Keeps the value read for `version`, unless a newer version of the key is kept already. */
   set(key: string, version: number, value: V): void {
-    const weight = Math.max(1, this.weigh(value));
+    const weight = this.weigh(value);
     if (weight > this.maxWeight) return;
     const kept = this.#kept.get(key);
     if (kept && kept.version > version) return;

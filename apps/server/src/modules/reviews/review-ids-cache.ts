@@ -1,3 +1,5 @@
+import { VersionedCache } from '../../lib/versioned-cache';
+
 /** At most this many review ids are kept, all workspaces together (a few MB); past it the least recently used workspaces are forgotten. */
 export const REVIEW_IDS_CACHE_MAX = 100_000;
 /** A workspace with more reviews than this is not kept: its review ids are read with each request that needs them. */
@@ -12,11 +14,6 @@ export type WorkspaceReviewIds = ReadonlyMap<string, string> | null;
  */
 export type LoadReviewIds = (ownerId: string, limit: number) => Promise<ReadonlyMap<string, string>>;
 
-interface Kept {
-  version: number;
-  ids: WorkspaceReviewIds;
-}
-
 /**
  * Which investments each workspace has reviewed, kept by each server instance for the workspace's
  * reviews version (users.reviews_version of its owner, migration 0022), which the session's read
@@ -30,31 +27,28 @@ interface Kept {
  * new is shared by every request that needs it.
  */
 export class ReviewIdsCache {
-  /** In order of last use: the first is forgotten first. */
-  readonly #kept = new Map<string, Kept>();
+  /** Weighed by their number of ids; a workspace with too many to keep (null) weighs nothing. */
+  readonly #kept: VersionedCache<WorkspaceReviewIds>;
   readonly #loading = new Map<string, { version: number; ids: Promise<WorkspaceReviewIds> }>();
-  #size = 0;
 
   constructor(
     private readonly load: LoadReviewIds,
     private readonly limits: { total: number; perWorkspace: number } = { total: REVIEW_IDS_CACHE_MAX, perWorkspace: REVIEW_IDS_PER_WORKSPACE_MAX },
-  ) {}
+  ) {
+    this.#kept = new VersionedCache(limits.total, (ids) => ids?.size ?? 0);
+  }
 
   /** The workspace's review ids as of `version` (or newer); null when it has too many to keep. */
   async idsOf(ownerId: string, version: number): Promise<WorkspaceReviewIds> {
-    const kept = this.#kept.get(ownerId);
-    if (kept?.version === version) {
-      this.#kept.delete(ownerId);
-      this.#kept.set(ownerId, kept);
-      return kept.ids;
-    }
+    const kept = this.#kept.get(ownerId, version);
+    if (kept !== undefined) return kept;
     const loading = this.#loading.get(ownerId);
     if (loading && loading.version >= version) return loading.ids;
     const ids = this.load(ownerId, this.limits.perWorkspace + 1).then((read) => (read.size > this.limits.perWorkspace ? null : read));
     this.#loading.set(ownerId, { version, ids });
     try {
       const read = await ids;
-      this.#keep(ownerId, version, read);
+      this.#kept.set(ownerId, version, read);
       return read;
     } finally {
       if (this.#loading.get(ownerId)?.ids === ids) this.#loading.delete(ownerId);
@@ -63,24 +57,6 @@ export class ReviewIdsCache {
 
   /** How many review ids are kept, all workspaces together. */
   get size(): number {
-    return this.#size;
-  }
-
-  #keep(ownerId: string, version: number, ids: WorkspaceReviewIds): void {
-    const kept = this.#kept.get(ownerId);
-    if (kept && kept.version > version) return;
-    if (kept) this.#forget(ownerId, kept);
-    const size = ids?.size ?? 0;
-    for (const [oldest, entry] of this.#kept) {
-      if (this.#size + size <= this.limits.total) break;
-      this.#forget(oldest, entry);
-    }
-    this.#kept.set(ownerId, { version, ids });
-    this.#size += size;
-  }
-
-  #forget(ownerId: string, kept: Kept): void {
-    this.#kept.delete(ownerId);
-    this.#size -= kept.ids?.size ?? 0;
+    return this.#kept.size;
   }
 }

@@ -24,6 +24,7 @@ export interface KeptReviewParts {
  */
 export class ReviewPartsCache extends VersionedCache<KeptReviewParts> {
   constructor(maxRows = REVIEW_PARTS_CACHE_MAX_ROWS) {
-    super(maxRows, (parts) => parts.processes.length + parts.items.length);
+    // A review without processes counts one, so that their number is bounded too.
+    super(maxRows, (parts) => Math.max(1, parts.processes.length + parts.items.length));
   }
 }

@@ -16,8 +16,8 @@ export interface FactorRow {
 }
 
 /** The stored columns a factor is read from. */
-export const FACTOR_COLUMNS = ['id', 'investment_process_id', 'source_item_id', 'name', 'type', 'score', 'value', 'thresholds', 'relevance', 'position', 'updated_at'] as const;
-export type StoredFactor = Pick<InvestmentItemsTable, (typeof FACTOR_COLUMNS)[number]>;
+const FACTOR_COLUMNS = ['id', 'investment_process_id', 'source_item_id', 'name', 'type', 'score', 'value', 'thresholds', 'relevance', 'position', 'updated_at'] as const;
+type StoredFactor = Pick<InvestmentItemsTable, (typeof FACTOR_COLUMNS)[number]>;
 
 /** A stored factor as the scoring rules read it. */
 function toFactorRow(row: StoredFactor): FactorRow {
@@ -40,7 +40,7 @@ function toFactorRow(row: StoredFactor): FactorRow {
 }
 
 /** Stored factors by process, each list in the order of the review (position, then id). */
-export function factorsByProcess(rows: StoredFactor[]): Map<string, FactorRow[]> {
+function factorsByProcess(rows: StoredFactor[]): Map<string, FactorRow[]> {
   const out = new Map<string, FactorRow[]>();
   rows.sort((a, b) => Number(a.position) - Number(b.position) || a.id.localeCompare(b.id));
   for (const row of rows) {

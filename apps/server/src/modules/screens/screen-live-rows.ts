@@ -45,7 +45,7 @@ export const SCREEN_FACTOR_CACHE_MAX_ROWS = 40_000;
  * are read for every page.
  */
 export class LiveRowsReader {
-  private readonly kept = new VersionedCache<readonly FactorRow[]>(SCREEN_FACTOR_CACHE_MAX_ROWS, (factors) => factors.length);
+  private readonly kept = new VersionedCache<readonly FactorRow[]>(SCREEN_FACTOR_CACHE_MAX_ROWS, (factors) => Math.max(1, factors.length));
 
   constructor(private readonly db: Kysely<Database>) {}
 

@@ -2,9 +2,10 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Media, Review } from '@thesis/domain';
 import { buildProcess, itemNamed, listedInvestment, reviewWith } from '../modules/reviews/reviews.test-helpers';
+import { invitationTokenFor } from '../modules/teams/teams.test-helpers';
 import { createTestApp, TEST_DIALECTS, type TestContext } from '../test/build-test-app';
 import { uploadPng } from '../test/factories/media';
-import { login, signedInUser, type Session } from '../test/factories/user';
+import { createUser, login, signedInUser, type Session } from '../test/factories/user';
 import { linkIn } from '../test/outbox';
 import { redactUrl } from './request-logging';
 
@@ -26,6 +27,19 @@ describe('redactUrl', () => {
     expect(redactUrl('/password-reset?token=t0k&email=ann%40example.com')).toBe('/password-reset?token=[redacted]&email=[redacted]');
     expect(redactUrl('/api/v1/investments?search=ticker:AB&limit=10')).toBe('/api/v1/investments?search=ticker%3AAB&limit=10');
     expect(redactUrl('/healthz')).toBe('/healthz');
+  });
+
+  it("hides a route's secret parameters, and any token-like path segment on any address", () => {
+    const token = 'Zq3-rT_8bW0pLk2mNvX7cYd1eFgHiJkLmNoPqRsTuVw';
+    expect(redactUrl(`/api/v1/team-invitations/${token}/accept`, '/api/v1/team-invitations/:token/accept')).toBe('/api/v1/team-invitations/[redacted]/accept');
+    expect(redactUrl('/api/v1/email/verify/0192f0a4-5b6c-7d8e-9f00-112233445566/short', '/api/v1/email/verify/:id/:hash')).toBe('/api/v1/email/verify/0192f0a4-5b6c-7d8e-9f00-112233445566/[redacted]');
+    // A page of the web app, or an address no route matches: the token's shape gives it away.
+    expect(redactUrl(`/team-invitations/${token}`, '*')).toBe('/team-invitations/[redacted]');
+    expect(redactUrl(`/api/v1/team-invitations/${token}/nothing-here`)).toBe('/api/v1/team-invitations/[redacted]/nothing-here');
+    expect(redactUrl('/api/v1/email/verify/1/3f786850e387550fdab836ed7e6dc881de23001b')).toBe('/api/v1/email/verify/1/[redacted]');
+    // Ids, tickers and words stay readable.
+    expect(redactUrl('/api/v1/investment-reviews/0192f0a4-5b6c-7d8e-9f00-112233445566/investment-processes', '/api/v1/investment-reviews/:id/investment-processes')).toBe('/api/v1/investment-reviews/0192f0a4-5b6c-7d8e-9f00-112233445566/investment-processes');
+    expect(redactUrl('/api/v1/investments/by-ticker/NASDAQ/AAPL')).toBe('/api/v1/investments/by-ticker/NASDAQ/AAPL');
   });
 });
 
@@ -83,6 +97,26 @@ for (const dialect of TEST_DIALECTS) {
       expect(shared.statusCode).toBe(201);
       const invitation = ctx.outbox().at(-1)!;
       secrets.push(message, linkIn(invitation, '/investment-reviews/'), new URL(linkIn(invitation, '/investment-reviews/')).searchParams.get('signature')!);
+
+      // A team invitation: its link is read, opened as a page, accepted by the invitee, and another declined.
+      const owner = await signedInUser(ctx, { role: 'proInvestor' });
+      const teamId = owner.user.workspace.team!.id;
+      const invitee = await createUser(ctx);
+      const invitations: string[] = [];
+      for (const address of [invitee.email, 'declines.politely@example.com']) {
+        expect((await inject({ method: 'POST', url: `/api/v1/teams/${teamId}/members`, headers: owner.headers, payload: { email: address, username: 'Invited Colleague', role: 'teamAdministrator' } })).statusCode).toBe(201);
+        invitations.push(invitationTokenFor(ctx, address));
+      }
+      secrets.push(...invitations);
+      const [accepting, declining] = invitations as [string, string];
+      expect((await inject({ method: 'GET', url: `/api/v1/team-invitations/${accepting}` })).statusCode).toBe(200);
+      await inject({ method: 'GET', url: `/team-invitations/${accepting}` });
+      await inject({ method: 'GET', url: `/api/v1/team-invitations/${accepting}/no-such-action` });
+      const inviteeSession = await login(ctx, invitee);
+      expect((await inject({ method: 'POST', url: `/api/v1/team-invitations/${accepting}/accept`, headers: inviteeSession.headers })).statusCode).toBe(200);
+      expect((await inject({ method: 'POST', url: `/api/v1/team-invitations/${declining}/decline` })).statusCode).toBe(204);
+      // The e-mail verification link's hash, as a path parameter.
+      secrets.push(q.get('hash')!);
 
       // Forget the password, follow the reset link (the page address too), reset it.
       expect((await inject({ method: 'POST', url: '/api/v1/password/forgot', payload: { email } })).statusCode).toBe(200);

@@ -4,17 +4,62 @@ import type { Config } from '../config';
 
 /** Query parameters that carry secrets or personal data: their values never reach a log line. */
 const SECRET_QUERY_KEYS = new Set(['token', 'signature', 'refresh_token', 'access_token', 'password', 'email', 'hash', 'viewer', 'sharing']);
+/** Route parameters that carry secrets (invitation tokens, e-mail hashes): never logged, on any route. */
+const SECRET_PARAM_NAMES = new Set(['token', 'hash', 'signature']);
 const REDACTED = '[redacted]';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TOKEN_LIKE = /^[\w-]{20,}$/;
 
-/** The URL with the values of secret query parameters replaced (signed links, reset links). */
-export function redactUrl(url: string): string {
+/**
+ * A path segment that looks like a secret even where no route names it (an unmatched address, a
+ * page of the web app such as an invitation link): 20 or more URL-safe characters mixing at least
+ * two of lower case, upper case and digits, and not an id (UUID). Such segments are never logged.
+ */
+function looksSecret(segment: string): boolean {
+  if (!TOKEN_LIKE.test(segment) || UUID.test(segment)) return false;
+  const kinds = Number(/[a-z]/.test(segment)) + Number(/[A-Z]/.test(segment)) + Number(/\d/.test(segment));
+  return kinds >= 2;
+}
+
+/** Secret parameters of a route pattern by segment index (`/team-invitations/:token` → {2}). */
+const secretSegmentsOf = new Map<string, ReadonlySet<number>>();
+function secretSegments(route: string): ReadonlySet<number> {
+  let found = secretSegmentsOf.get(route);
+  if (!found) {
+    found = new Set(route.split('/').flatMap((part, index) => (part.startsWith(':') && SECRET_PARAM_NAMES.has(part.slice(1).replace(/\?$/, '')) ? [index] : [])));
+    if (secretSegmentsOf.size < 1_000) secretSegmentsOf.set(route, found);
+  }
+  return found;
+}
+
+function redactPath(path: string, route: string | undefined): string {
+  const secret = route ? secretSegments(route) : undefined;
+  if (path.length < 20 && !secret?.size) return path;
+  const segments = path.split('/');
+  let changed = false;
+  for (let index = 0; index < segments.length; index += 1) {
+    if (segments[index] !== '' && (secret?.has(index) || looksSecret(segments[index]!))) {
+      segments[index] = REDACTED;
+      changed = true;
+    }
+  }
+  return changed ? segments.join('/') : path;
+}
+
+/**
+ * The URL as logged: the values of secret query parameters, the route's secret parameters
+ * (`route`: its pattern, e.g. `/api/v1/team-invitations/:token`) and any token-like path
+ * segment replaced (signed links, reset links, invitation links).
+ */
+export function redactUrl(url: string, route?: string): string {
   const mark = url.indexOf('?');
-  if (mark < 0) return url;
+  const path = redactPath(mark < 0 ? url : url.slice(0, mark), route);
+  if (mark < 0) return path;
   const query = new URLSearchParams(url.slice(mark + 1));
   for (const key of [...query.keys()]) {
     if (SECRET_QUERY_KEYS.has(key.toLowerCase())) query.set(key, REDACTED);
   }
-  return `${url.slice(0, mark)}?${query.toString().replaceAll(encodeURIComponent(REDACTED), REDACTED)}`;
+  return `${path}?${query.toString().replaceAll(encodeURIComponent(REDACTED), REDACTED)}`;
 }
 
 /** Error fields that may quote stored values (PostgreSQL's `detail`: "Key (email)=(…)"). */
@@ -48,7 +93,7 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>, stream?: Destina
       censor: REDACTED,
     },
     serializers: {
-      req: (request: { method?: string; url?: string; ip?: string }) => ({ method: request.method, url: redactUrl(request.url ?? ''), remoteAddress: request.ip }),
+      req: (request: { method?: string; url?: string; ip?: string; routeOptions?: { url?: string } }) => ({ method: request.method, url: redactUrl(request.url ?? '', request.routeOptions?.url), remoteAddress: request.ip }),
       err: serializeError,
     },
     ...(stream ? { stream } : {}),
@@ -136,7 +181,7 @@ export function logRequestCompleted(request: FastifyRequest, reply: FastifyReply
     {
       ...(userBound ? {} : { userId: request.auth?.user.id ?? null }),
       method: request.method,
-      url: redactUrl(request.url),
+      url: redactUrl(request.url, request.routeOptions.url),
       route: routeOf(request),
       statusCode: reply.statusCode,
       responseTime: Number.isFinite(elapsed) ? Math.round(elapsed * 10) / 10 : null,

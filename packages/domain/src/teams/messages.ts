@@ -24,6 +24,7 @@ export const TEAM_MESSAGES = {
   invitationExpired: 'This invitation has expired. Ask your team administrator to send a new one.',
   invitationUsed: 'This invitation has already been accepted.',
   invitationOtherEmail: 'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
+  invitationUnverified: 'Verify your e-mail address before you accept: follow the link in the verification e-mail we sent you, then open this invitation again.',
   acceptWhileInTeam: 'You already belong to a team. Leave it before you join another one.',
   acceptAsOwner: 'You own a team as a Pro Investor. A team owner cannot join another team.',
   notAccepted: 'This member has not accepted the invitation yet.',

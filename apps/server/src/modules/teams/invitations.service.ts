@@ -30,7 +30,7 @@ export class InvitationsService {
 
   /**
    * The signed-in invitee joins: their role becomes the team role and their workspace the team's.
-   * 403 for another address, 410 for an expired link, 422 when they already belong to a team.
+   * 403 for another address or an unverified one, 410 for an expired link, 422 when they already belong to a team.
    */
   async accept(viewer: Viewer, token: string): Promise<{ team_id: string; team_name: string; role: TeamRole }> {
     const { record, state } = await this.find(token);
@@ -38,6 +38,9 @@ export class InvitationsService {
     if (!team) throw notFound(TEAM_MESSAGES.invitationNotFound);
     const answer = { team_id: team.id, team_name: team.name, role: record.role as TeamRole };
     if (record.email !== viewer.email) throw new AppError(403, TEAM_MESSAGES.invitationOtherEmail);
+    // Holding the link is not proof enough on its own: the address must have been verified, by its
+    // verification e-mail or by signing up from this invitation's own link.
+    if (!viewer.email_verified_at) throw new AppError(403, TEAM_MESSAGES.invitationUnverified);
     if (state === 'accepted') {
       if (record.user_id === viewer.id) return answer;
       throw new AppError(422, TEAM_MESSAGES.invitationUsed);

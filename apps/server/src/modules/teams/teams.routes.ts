@@ -108,7 +108,7 @@ export function teamsRoutes(app: FastifyInstance): void {
     schema: {
       tags, security,
       summary: 'Accept an invitation',
-      description: `Signed in with the invited address: you join the team with the invited role and work in its workspace. 403 for another address, 410 once expired, 422 when you already belong to a team (or own one as a Pro Investor).`,
+      description: `Signed in with the invited address, once it is verified: you join the team with the invited role and work in its workspace. 403 for another address or an unverified one, 410 once expired, 422 when you already belong to a team (or own one as a Pro Investor).`,
       params: invitationTokenParamsSchema,
       body: z.object({}).nullish(),
       response: { 200: dataEnvelope(z.object({ team_id: z.string(), team_name: z.string(), role: teamMemberSchema.shape.role })), 410: errorResponseSchema, ...errors },

@@ -104,6 +104,20 @@ describeEachDb('teams: the team, its members and invitations', (ctx) => {
     expect(gone.json().message).toBe(TEAM_MESSAGES.invitationNotFound);
   });
 
+  it('refuses to let an address that was never verified accept, even holding the link', async () => {
+    const team = await proTeam(ctx);
+    const carol = await createUser(ctx);
+    const { token } = await invite(ctx, team.owner, team.teamId, carol.email, 'teamAdministrator');
+    const session = await login(ctx, carol);
+    // The address loses its proof (as an account made without verifying it would have none).
+    await ctx.db.db.updateTable('users').set({ email_verified_at: null }).where('id', '=', carol.id).execute();
+    const refused = await call(ctx, session, 'POST', `/team-invitations/${token}/accept`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(TEAM_MESSAGES.invitationUnverified);
+    const members = (await getTeam(ctx, team.owner, team.teamId)).members;
+    expect(members.find((row) => row.email === carol.email)).toMatchObject({ is_invitation_accepted: false, invitation_state: 'pending' });
+  });
+
   it('refuses someone already in another team, and members beyond the seats of the plan', async () => {
     const alpha = await proTeam(ctx);
     const beta = await proTeam(ctx);

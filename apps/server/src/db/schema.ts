@@ -167,6 +167,20 @@ export interface InvestmentFinancialsTable extends FinancialFigureColumns {
   split_note: string | null;
   /** JSON text: field → not_applicable | not_in_source. */
   unavailable: string | null;
+  /** JSON text: field → why a plausibility check flagged it (migration 0025). */
+  under_review: string | null;
+}
+
+/** An operator's decision on a flagged figure (migration 0025): confirm it, or correct it to `value`. */
+export interface FinancialFigureReviewsTable {
+  exchange: string;
+  ticker: string;
+  fy_date_at: string;
+  field: string;
+  action: string;
+  value: number | null;
+  note: string | null;
+  decided_at: string;
 }
 
 /** A user's process, or a template (is_template = 1, no owner, stable template_key). */
@@ -250,6 +264,7 @@ export interface Database {
   investments: InvestmentsTable;
   listed_universe_version: ListedUniverseVersionTable;
   investment_financials: InvestmentFinancialsTable;
+  financial_figure_reviews: FinancialFigureReviewsTable;
   review_estimates: ReviewEstimatesTable;
   fx_rates: FxRatesTable;
   reference_data: ReferenceDataTable;

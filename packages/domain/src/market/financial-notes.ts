@@ -15,6 +15,17 @@ export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 export const unavailableSchema = z.partialRecord(z.enum(FINANCIAL_FIELDS), z.enum(UNAVAILABLE_REASONS));
 export type Unavailable = z.infer<typeof unavailableSchema>;
 
+/**
+ * Figures a plausibility check flagged (field → the reason, written for the reader): shown as
+ * "figure under review" and left out of screens, fundamentals and the AI fill until an operator
+ * confirms or corrects them.
+ */
+export const underReviewSchema = z.partialRecord(z.enum(FINANCIAL_FIELDS), z.string());
+export type UnderReview = z.infer<typeof underReviewSchema>;
+
+/** What a flagged cell says beside its value. */
+export const UNDER_REVIEW_TEXT = 'figure under review';
+
 export const appliedSplitSchema = z.object({
   ratio_new: z.number(),
   ratio_old: z.number(),

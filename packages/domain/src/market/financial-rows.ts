@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { financialFiguresShape } from '../schemas/investments';
-import { splitAdjustmentSchema, unavailableSchema } from './financial-notes';
+import { splitAdjustmentSchema, underReviewSchema, unavailableSchema } from './financial-notes';
 
 /**
  * A financial row as the API answers it (spec §3 Financial rows: fy_date_at and the ten figures;
@@ -18,5 +18,7 @@ export const financialRowSchema = z.object({
   unavailable: unavailableSchema,
   /** EPS and DPS are split-adjusted (comparable across years); null when they are as filed. */
   split_adjustment: splitAdjustmentSchema.nullable(),
+  /** Figures a plausibility check flagged, with the reason; {} when none. */
+  under_review: underReviewSchema,
 });
 export type FinancialRow = z.infer<typeof financialRowSchema>;

@@ -1,4 +1,4 @@
-import type { AppliedSplit, Classification, FinancialKind, Unavailable } from '@thesis/domain';
+import type { AppliedSplit, Classification, FinancialKind, UnderReview, Unavailable } from '@thesis/domain';
 
 /**
  * Market data comes in three shapes of rows, whatever the source: the universe (who is listed
@@ -68,6 +68,8 @@ export interface FinancialImportRow {
     split_factor: number;
     splits: AppliedSplit[];
     unavailable: Unavailable;
+    /** Figures a plausibility check flagged, with the reason. */
+    under_review?: UnderReview;
   };
 }
 

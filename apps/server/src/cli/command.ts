@@ -10,6 +10,8 @@ export interface CliContext {
   /** Plan changes (billing): the operator's plan roles go through applyPlan too. */
   billing: PlanChanges;
   out: (line: string) => void;
+  /** The folder of the shipped reference data (data:check reads it). */
+  referenceDataDir?: string;
 }
 
 /** An operator command run against the configured database (brought up to date first). */

@@ -7,6 +7,7 @@ import { SessionsRepository } from '../modules/auth/sessions.repository';
 import { newUserRow, UsersRepository, type UserRow } from '../modules/users/users.repository';
 import { BACKUP_COMMANDS } from './backup-commands';
 import { CliError, type Command } from './command';
+import { dataCheckCommand, dataReviewCommand } from './data-commands';
 import { fxCommand } from './fx-command';
 import { importCommands } from './import-commands';
 import { metricsCommand } from './metrics-command';
@@ -108,6 +109,8 @@ export const COMMANDS: Record<string, Command> = {
   ...openApiCommands(),
   'import:fx': fxCommand(),
   'metrics:refresh': metricsCommand,
+  'data:check': dataCheckCommand,
+  'data:review': dataReviewCommand,
 };
 
 export function helpText(): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FinancialRow } from '../market/financial-rows';
 import { FINANCIAL_FIELDS } from '../schemas/investments';
-import { emptyCellNote, FINANCIAL_LABELS, financialCell, financialCellState, fiscalYearLabel } from './financial-table';
+import { emptyCellNote, FINANCIAL_LABELS, financialCell, financialCellState, fiscalYearColumns, fiscalYearLabel, gapYearNote, underReviewNote } from './financial-table';
 
 const row = {
   fy_date_at: '2025-06-30', fiscal_year: 2025, sales: 92_293.69, gross_profit: null, ebitda: 0.5, ebit: -2_000, pre_tax_income: null, npat: 1, eps: 4.456, dps: 0.9, net_debt: -1_500, shareholders_equity: null,
@@ -35,12 +35,43 @@ describe('financial table cells (spec §9), for the app and the memo', () => {
     expect(financialCellState(null, 'sales')).toEqual({ kind: 'empty' });
   });
   it('marks split-adjusted EPS and DPS, and nothing else', () => {
-    expect(financialCellState(row, 'eps')).toEqual({ kind: 'value', value: 4.456, adjusted: true });
+    expect(financialCellState(row, 'eps')).toEqual({ kind: 'value', value: 4.456, adjusted: true, underReview: null });
     expect(financialCellState(row, 'sales')).toMatchObject({ adjusted: false });
   });
   it('names a column by its fiscal year; a year ending on 1–10 January belongs to the year before', () => {
     expect(fiscalYearLabel('2016-06-30')).toBe('FY2016');
     expect(fiscalYearLabel('2022-01-01')).toBe('FY2021');
     expect(fiscalYearLabel('2024-01-31')).toBe('FY2024');
+  });
+  it('keeps the value of a flagged figure, marks it under review with its reason, and says what that means', () => {
+    const flagged = { ...row, under_review: { sales: 'Sales are ten times those of the year before.', eps: 'EPS disagrees with NPAT over the shares on issue' } };
+    expect(financialCell(flagged, 'sales', 'USD')).toBe('US$92.3b');
+    expect(financialCellState(flagged, 'sales')).toEqual({ kind: 'value', value: 92_293.69, adjusted: false, underReview: 'Sales are ten times those of the year before.' });
+    expect(financialCellState(flagged, 'eps')).toEqual({ kind: 'value', value: 4.456, adjusted: true, underReview: 'EPS disagrees with NPAT over the shares on issue' });
+    expect(financialCellState(flagged, 'npat')).toMatchObject({ kind: 'value', underReview: null });
+    expect(financialCellState(flagged, 'gross_profit')).toEqual({ kind: 'not_applicable' });
+    expect(underReviewNote('Sales are ten times those of the year before.')).toBe(
+      'Figure under review: Sales are ten times those of the year before. It is left out of screens, fundamentals and the AI fill until an operator checks it.',
+    );
+    expect(underReviewNote('EPS disagrees with NPAT')).toBe('Figure under review: EPS disagrees with NPAT. It is left out of screens, fundamentals and the AI fill until an operator checks it.');
+  });
+  it('puts an empty column where a fiscal year is missing between two filed ones, and nowhere else', () => {
+    const filed = [2017, 2018, 2020].map((year) => ({ ...row, fy_date_at: `${year}-06-30`, fiscal_year: year }));
+    const columns = fiscalYearColumns(filed);
+    expect(columns.map((column) => [column.fiscalYear, column.row?.fy_date_at ?? null])).toEqual([
+      [2017, '2017-06-30'],
+      [2018, '2018-06-30'],
+      [2019, null],
+      [2020, '2020-06-30'],
+    ]);
+    expect(gapYearNote(2019)).toBe('No filed figures for FY2019');
+    expect(fiscalYearColumns([])).toEqual([]);
+    expect(fiscalYearColumns(filed.slice(0, 2)).map((column) => column.fiscalYear)).toEqual([2017, 2018]);
+    // The year comes from the period end when a row has none (a year to 2 January 2016 is FY2015).
+    expect(fiscalYearColumns([{ fy_date_at: '2014-06-30' }, { fy_date_at: '2016-01-02' }]).map((column) => [column.fiscalYear, column.row !== null])).toEqual([
+      [2014, true],
+      [2015, true],
+    ]);
+    expect(fiscalYearColumns([{ fy_date_at: '2014-06-30' }, { fy_date_at: '2017-06-30' }]).map((column) => column.fiscalYear)).toEqual([2014, 2015, 2016, 2017]);
   });
 });

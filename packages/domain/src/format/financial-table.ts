@@ -23,8 +23,11 @@ export function isPerShare(field: FinancialField): boolean {
   return (PER_SHARE_FIELDS as readonly string[]).includes(field);
 }
 
-/** A row's figures, with (for reference rows) why an empty one is empty and how EPS/DPS were adjusted. */
-type CellRow = Partial<Pick<FinancialRow, 'unavailable' | 'split_adjustment'>> & FinancialFigures;
+/**
+ * A row's figures, with (for reference rows) why an empty one is empty, how EPS/DPS were adjusted
+ * and which figures a plausibility check flagged.
+ */
+type CellRow = Partial<Pick<FinancialRow, 'unavailable' | 'split_adjustment' | 'under_review'>> & FinancialFigures;
 
 /** A figure as a number formatted for the tables (spec §9): compact money, EPS and DPS per share. */
 export function formatFigure(value: number, field: FinancialField, currency: string): string {
@@ -46,15 +49,27 @@ export function financialCell(row: CellRow | null, field: FinancialField, curren
 }
 
 export type CellState =
-  | { kind: 'value'; value: number; adjusted: boolean }
+  /** underReview: why a plausibility check flagged the figure; null when it is not flagged. */
+  | { kind: 'value'; value: number; adjusted: boolean; underReview: string | null }
   | { kind: UnavailableReason | 'missing' | 'empty' };
 
-/** What a cell holds: a value (split-adjusted or not), or why it is empty ('empty': a placeholder column). */
+/**
+ * What a cell holds: a value (split-adjusted or not, flagged for review or not), or why it is
+ * empty ('empty': a column with no row, a placeholder or a fiscal year with no filed figures).
+ */
 export function financialCellState(row: CellRow | null, field: FinancialField): CellState {
   if (!row) return { kind: 'empty' };
   const value = row[field];
-  if (value !== null) return { kind: 'value', value, adjusted: isPerShare(field) && !!row.split_adjustment };
+  if (value !== null) return { kind: 'value', value, adjusted: isPerShare(field) && !!row.split_adjustment, underReview: row.under_review?.[field] ?? null };
   return { kind: row.unavailable?.[field] ?? 'missing' };
+}
+
+/**
+ * The tooltip of a flagged figure: the reason, and that the figure stays out of screens,
+ * fundamentals and the AI fill until an operator checks it.
+ */
+export function underReviewNote(reason: string): string {
+  return `Figure under review: ${reason.trim().replace(/\.+$/, '')}. It is left out of screens, fundamentals and the AI fill until an operator checks it.`;
 }
 
 /** The sentence behind an empty cell: 'Not applicable: …', 'Not available from the source', 'Not reported'. */
@@ -66,4 +81,36 @@ export function emptyCellNote(state: CellState): string | null {
 /** A fiscal-year column heading: FY2016 (a period ending 1–10 January counts for the year before). */
 export function fiscalYearLabel(fyDate: string): string {
   return `FY${fiscalYearOf(fyDate)}`;
+}
+
+/** A row with its period end, and its fiscal year when the API gives it. */
+type YearRow = { fy_date_at: string; fiscal_year?: number };
+
+/** A column of a table of reported years: a row, or (row null) a fiscal year with no filed figures. */
+export type FiscalYearColumn<Row extends YearRow> = { fiscalYear: number; row: Row | null };
+
+/**
+ * The columns of the reported years, oldest first: one per row, and an empty one for each fiscal
+ * year missing between two rows (FY2017, FY2018, FY2020 gives an empty FY2019), so a reader going
+ * across never takes two years for one. No year is added before the first row or after the last.
+ * Estimates are not gap-filled: they are the years a reviewer chose to forecast.
+ */
+export function fiscalYearColumns<Row extends YearRow>(rows: readonly Row[]): FiscalYearColumn<Row>[] {
+  const columns: FiscalYearColumn<Row>[] = [];
+  let previous: number | null = null;
+  for (const row of rows) {
+    const fiscalYear = row.fiscal_year ?? fiscalYearOf(row.fy_date_at);
+    for (let missing = (previous ?? fiscalYear) + 1; missing < fiscalYear; missing += 1) columns.push({ fiscalYear: missing, row: null });
+    columns.push({ fiscalYear, row });
+    previous = fiscalYear;
+  }
+  return columns;
+}
+
+/** What the heading of an empty fiscal-year column says under the year. */
+export const GAP_YEAR_TEXT = 'No filed figures';
+
+/** The tooltip of an empty fiscal-year column and of its dashes. */
+export function gapYearNote(fiscalYear: number): string {
+  return `${GAP_YEAR_TEXT} for FY${fiscalYear}`;
 }

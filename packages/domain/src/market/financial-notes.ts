@@ -32,6 +32,7 @@ export const appliedSplitSchema = z.object({
   date: z.string().nullable(),
   detected: z.boolean(),
   between: z.tuple([z.number(), z.number()]).nullable(),
+  evidence: z.string().optional(),
 });
 
 /** How the per-share figures of a row were adjusted for splits (null: as filed). */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { computeMetric } from './catalogue';
-import { shippedHistory, shippedMarket } from './fixtures/shipped-data';
+import { FIXTURE_TODAY, shippedHistory, shippedMarket } from './fixtures/shipped-data';
 import { metricReason as reason, metricValue as value } from './test-helpers';
 import type { MetricInput } from './types';
 
-const apple: MetricInput = { history: shippedHistory('AAPL'), market: shippedMarket('AAPL') };
-const microsoft: MetricInput = { history: shippedHistory('MSFT'), market: shippedMarket('MSFT') };
+const apple: MetricInput = { history: shippedHistory('AAPL'), market: shippedMarket('AAPL', null), today: FIXTURE_TODAY };
+const microsoft: MetricInput = { history: shippedHistory('MSFT'), market: shippedMarket('MSFT', null), today: FIXTURE_TODAY };
 
 describe('growth on the shipped AAPL and MSFT financials (FY2013–FY2016)', () => {
   it('revenue 3-year CAGR: AAPL (216,000 ÷ 171,000)^(1/3) − 1 = 8.10 %, with the evidence line', () => {
@@ -58,7 +58,7 @@ describe('growth on the shipped AAPL and MSFT financials (FY2013–FY2016)', () 
   });
 
   it('a company without financial rows (JNJ) has no growth', () => {
-    const jnj: MetricInput = { history: shippedHistory('JNJ'), market: shippedMarket('JNJ') };
+    const jnj: MetricInput = { history: shippedHistory('JNJ'), market: shippedMarket('JNJ', null), today: FIXTURE_TODAY };
     expect(jnj.history).toEqual([]);
     expect(reason('revenue_cagr_3y', jnj)).toBe('no financial data for this company');
   });

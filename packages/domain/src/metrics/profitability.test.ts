@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { shippedHistory, shippedMarket } from './fixtures/shipped-data';
+import { FIXTURE_TODAY, shippedHistory, shippedMarket } from './fixtures/shipped-data';
 import { metricReason as reason, metricValue as value } from './test-helpers';
 import type { MetricInput } from './types';
 
-const apple: MetricInput = { history: shippedHistory('AAPL'), market: shippedMarket('AAPL') };
-const microsoft: MetricInput = { history: shippedHistory('MSFT'), market: shippedMarket('MSFT') };
-const meadJohnson: MetricInput = { history: shippedHistory('MJN'), market: { last_price: null, market_cap: null, issued_shares: null, currency: 'USD' } };
+const apple: MetricInput = { history: shippedHistory('AAPL'), market: shippedMarket('AAPL', null), today: FIXTURE_TODAY };
+const microsoft: MetricInput = { history: shippedHistory('MSFT'), market: shippedMarket('MSFT', null), today: FIXTURE_TODAY };
+const meadJohnson: MetricInput = { history: shippedHistory('MJN'), market: { last_price: null, market_cap: null, issued_shares: null, currency: 'USD' }, today: FIXTURE_TODAY };
 
 describe('margins of the last reported year (FY2016)', () => {
   it('AAPL: gross 84,263 ÷ 216,000 = 39.01 %, EBITDA 71,877 ÷ 216,000 = 33.28 %, EBIT 61,372 ÷ 216,000 = 28.41 %, net 45,687 ÷ 216,000 = 21.15 %', () => {

@@ -79,11 +79,20 @@ export function coverage(input: MetricInput): string {
   return first === last ? `the financial data covers ${first} only` : `the financial data covers ${first}–${last}`;
 }
 
-/** The latest reported year. */
+/**
+ * The latest reported year. Figures whose latest year ended more than
+ * PRICE_FINANCIALS_MAX_GAP_DAYS (about eighteen months) before the market figures' date (or today)
+ * are history: no current ratio, screen or AI suggestion is built on them.
+ */
 export function latestYear(input: MetricInput): Year | Unavailable {
   const rows = sorted(input.history);
   const row = rows[rows.length - 1];
-  return row ? { row, estimate: false } : new Unavailable('no financial data for this company');
+  if (!row) return new Unavailable('no financial data for this company');
+  const asOf = input.market.as_of && !Number.isNaN(time(input.market.as_of)) ? input.market.as_of : (input.today ?? new Date().toISOString());
+  if ((time(asOf) - time(row.fy_date_at)) / DAY_MS > PRICE_FINANCIALS_MAX_GAP_DAYS) {
+    return new Unavailable(`the latest figures are of ${fiscalYearLabel(row.fy_date_at)}, more than eighteen months before ${isoDay(asOf)}: they are history, not a basis for a current ratio`);
+  }
+  return { row, estimate: false };
 }
 
 /** The reported year ending about `years` years before `from`, or why there is none. */
@@ -123,6 +132,8 @@ export function nextEstimate(input: MetricInput): Year | Unavailable {
 export function field(year: Year, name: MetricRowField): MetricFigure | Unavailable {
   const value = year.row[name];
   if (value === null || value === undefined || !Number.isFinite(value)) return new Unavailable(`${capitalise(FIELD_LABELS[name])} is missing for ${periodOf(year)}`);
+  const review = year.row.under_review?.[name];
+  if (review) return new Unavailable(`${capitalise(FIELD_LABELS[name])} for ${periodOf(year)} is under review (${review.replace(/\.+$/, '')})`);
   return { label: FIELD_LABELS[name], period: periodOf(year), value, kind: FIELD_KIND[name] };
 }
 

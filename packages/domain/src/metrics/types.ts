@@ -8,7 +8,7 @@ import type { FinancialField } from '../schemas/investments';
  */
 
 /** One fiscal year of a company (historical) or of a forecast (estimate): the spec's financial row fields. */
-export type MetricFinancialRow = Pick<FinancialRow, 'fy_date_at' | FinancialField>;
+export type MetricFinancialRow = Pick<FinancialRow, 'fy_date_at' | FinancialField> & Partial<Pick<FinancialRow, 'under_review'>>;
 
 export type MetricRowField = FinancialField;
 
@@ -32,6 +32,8 @@ export interface MetricInput {
   /** The reviewer's own forecasts for the years after the last reported one (optional). */
   estimates?: readonly MetricFinancialRow[];
   market: MarketFigures;
+  /** yyyy-mm-dd the figures are judged against when the market figures carry no date (default: today). */
+  today?: string;
 }
 
 /** How a metric's value reads: a percentage, a multiple, money per share, millions of money, millions of shares. */

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { computeMetrics, METRIC_IDS } from './catalogue';
-import { shippedHistory, shippedMarket } from './fixtures/shipped-data';
+import { FIXTURE_TODAY, shippedHistory, shippedMarket } from './fixtures/shipped-data';
 import { metricReason as reason, metricValue as value } from './test-helpers';
 import type { MetricFinancialRow, MetricInput } from './types';
 
 /** The shipped snapshot is of 2026-08-22, nearly ten years after FY2016: with its date, no price ratio is computed. */
-const appleDated: MetricInput = { history: shippedHistory('AAPL'), market: shippedMarket('AAPL') };
+const appleDated: MetricInput = { history: shippedHistory('AAPL'), market: shippedMarket('AAPL'), today: FIXTURE_TODAY };
 /** The same price with its date unknown: the ratios are computed on the figures as given. */
-const apple: MetricInput = { history: shippedHistory('AAPL'), market: shippedMarket('AAPL', null) };
-const microsoft: MetricInput = { history: shippedHistory('MSFT'), market: shippedMarket('MSFT', null) };
-const jnj: MetricInput = { history: shippedHistory('JNJ'), market: shippedMarket('JNJ') };
+const apple: MetricInput = { history: shippedHistory('AAPL'), market: shippedMarket('AAPL', null), today: FIXTURE_TODAY };
+const microsoft: MetricInput = { history: shippedHistory('MSFT'), market: shippedMarket('MSFT', null), today: FIXTURE_TODAY };
+const jnj: MetricInput = { history: shippedHistory('JNJ'), market: shippedMarket('JNJ'), today: FIXTURE_TODAY };
 
-const STALE = 'no financial data after FY2016: the market figures are of 2026-08-22, too long after that year to compare with it';
+const STALE = 'the latest figures are of FY2016, more than eighteen months before 2026-08-22: they are history, not a basis for a current ratio';
 
 describe('price multiples', () => {
   it('P/E: AAPL 309.35 ÷ FY2016 EPS 8.35 = 37.05×; MSFT 483.24 ÷ 2.12 = 227.94×', () => {
@@ -102,8 +102,10 @@ describe('market figures and the whole catalogue', () => {
     const all = computeMetrics(appleDated);
     expect(Object.keys(all)).toEqual([...METRIC_IDS]);
     for (const result of Object.values(all)) expect(result.available ? Number.isFinite(result.value) : result.reason.length > 0).toBe(true);
-    expect(all.revenue_cagr_3y.available).toBe(true);
-    expect(all.pe.available).toBe(false);
+    // Figures more than eighteen months older than the price are history: no current ratio at all.
+    expect(all.revenue_cagr_3y).toMatchObject({ available: false, reason: STALE });
+    expect(all.pe).toMatchObject({ available: false, reason: STALE });
+    expect(computeMetrics(apple).revenue_cagr_3y.available).toBe(true);
     expect(METRIC_IDS).toEqual(expect.arrayContaining(['revenue_growth_1y', 'revenue_cagr_3y', 'gross_margin', 'ebitda_margin', 'ebit_margin', 'net_margin', 'eps_growth_1y', 'roe', 'net_debt_to_ebitda', 'net_debt_to_equity', 'payout_ratio', 'dividend_yield', 'pe', 'ev_to_ebitda', 'price_to_sales', 'price_to_book', 'market_cap', 'pe_forward']));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeMetric, METRICS } from '../metrics/catalogue';
-import { shippedHistory, shippedMarket } from '../metrics/fixtures/shipped-data';
+import { FIXTURE_TODAY, shippedHistory, shippedMarket } from '../metrics/fixtures/shipped-data';
 import type { MetricInput } from '../metrics/types';
 import { evaluateFilter } from './filter-evaluation';
 import type { ScreenRow } from './filter-evaluation';
@@ -15,8 +15,8 @@ function stored(id: (typeof SCREEN_METRIC_IDS)[number], input: MetricInput): Scr
   const result = computeMetric(id, input);
   return result.available ? { value: result.value, reason: null, as_of: '2016-09-24' } : { value: null, reason: result.reason, as_of: null };
 }
-const apple: MetricInput = { history: shippedHistory('AAPL'), market: shippedMarket('AAPL', null) };
-const microsoft: MetricInput = { history: shippedHistory('MSFT'), market: shippedMarket('MSFT', null) };
+const apple: MetricInput = { history: shippedHistory('AAPL'), market: shippedMarket('AAPL', null), today: FIXTURE_TODAY };
+const microsoft: MetricInput = { history: shippedHistory('MSFT'), market: shippedMarket('MSFT', null), today: FIXTURE_TODAY };
 const appleDated: MetricInput = { history: shippedHistory('AAPL'), market: shippedMarket('AAPL') };
 
 const base: Omit<ScreenRow, 'ticker' | 'metrics'> = {

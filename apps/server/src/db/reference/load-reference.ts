@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { FxRepository } from '../../modules/fx/fx.repository';
 import { InvestmentsRepository } from '../../modules/investments/investments.repository';
+import { applyDecisions } from '../../modules/investments/market-data/figure-reviews';
 import { MarketDataImporter, type ImportSummary } from '../../modules/investments/market-data/importer';
 import { UniverseRepository } from '../../modules/investments/universe.repository';
 import { refreshPlannerStatistics } from '../planner-statistics';
@@ -46,12 +47,28 @@ export async function loadReferenceData(db: Db, dir: string, log?: ReferenceLogg
   const universe = await importer.importUniverse(provider, { chunkSize: Number.POSITIVE_INFINITY, now });
   await db.db.deleteFrom('investment_financials').where('source', 'in', Object.values(REFERENCE_SOURCES)).execute();
   const financials = await importer.importFinancials(provider, { chunkSize: Number.POSITIVE_INFINITY, now, keepExisting: true });
+  // An operator's decisions on flagged figures outlive every reload.
+  await applyDecisions(db.db);
   const unclassified = await db.db.selectFrom('investments').select((eb) => eb.fn.countAll().as('n')).where('type', '=', 'listed').where('sector_l1', 'is', null).executeTakeFirstOrThrow();
   const notRecorded = count(unclassified.n as number);
   const metrics = await computeAllMetrics(db.db);
   await refreshPlannerStatistics(db);
   const milliseconds = Math.round(performance.now() - started);
-  const details = { investments: universe.inserted + universe.updated, financial_rows: financials.inserted + financials.updated, skipped_financial_rows: financials.rejected.length, fx_rates: fx.read, not_recorded: notRecorded, metric_companies: metrics.companies, metrics_ms: metrics.milliseconds };
+  const report = provider.report;
+  const details = {
+    investments: universe.inserted + universe.updated,
+    financial_rows: financials.inserted + financials.updated,
+    skipped_financial_rows: financials.rejected.length,
+    dropped_not_listed: report?.notListed.reduce((sum, entry) => sum + entry.rows, 0) ?? 0,
+    dropped_other_company: report?.identity.reduce((sum, entry) => sum + entry.rows, 0) ?? 0,
+    dropped_partial_years: report?.partialYears.length ?? 0,
+    flagged_figures: report?.flagged.length ?? 0,
+    basis_breaks: report?.basisBreaks.length ?? 0,
+    fx_rates: fx.read,
+    not_recorded: notRecorded,
+    metric_companies: metrics.companies,
+    metrics_ms: metrics.milliseconds,
+  };
   await db.db
     .insertInto('reference_data')
     .values({ name: REFERENCE_DATA_NAME, version: REFERENCE_DATA_VERSION, loaded_at: nowIso(), details: toJson(details) })
@@ -59,7 +76,7 @@ export async function loadReferenceData(db: Db, dir: string, log?: ReferenceLogg
     .execute();
   log?.info(
     { ...details, version: REFERENCE_DATA_VERSION, milliseconds },
-    `Reference data ${REFERENCE_DATA_VERSION} loaded: ${details.investments} investments (${notRecorded} without a sector), ${details.financial_rows} financial rows (${details.skipped_financial_rows} rows of companies no longer listed skipped), ${fx.read} monthly FX rates, metrics of ${metrics.companies} companies (${metrics.milliseconds} ms) in ${milliseconds} ms`,
+    `Reference data ${REFERENCE_DATA_VERSION} loaded: ${details.investments} investments (${notRecorded} without a sector), ${details.financial_rows} financial rows (dropped: ${details.dropped_not_listed} of companies no longer listed, ${details.dropped_other_company} of another company than today's listing, ${details.dropped_partial_years} periods that are not full years; ${details.flagged_figures} figures under review, ${details.basis_breaks} share-basis breaks: npm run cli -- data:check lists them), ${fx.read} monthly FX rates, metrics of ${metrics.companies} companies (${metrics.milliseconds} ms) in ${milliseconds} ms`,
   );
   return { universe, financials, fx, metrics, notRecorded, version: REFERENCE_DATA_VERSION, milliseconds };
 }

@@ -9,7 +9,9 @@ import type {
   UniverseRow,
 } from '../../modules/investments/market-data/provider';
 import { readCsv, type CsvTable } from './csv';
-import { referenceFinancialRows } from './reference-financials';
+import type { ListingIdentity } from '../../modules/investments/market-data/checks/company-identity';
+import type { FinancialsReport } from './financials-report';
+import { referenceFinancials } from './reference-financials';
 import { REFERENCE_FILES, REFERENCE_SNAPSHOT_DATE, UNKNOWN_US_EXCHANGE } from './reference-files';
 import { SicIndustries, type SecRegistrant } from './sic-industries';
 
@@ -126,21 +128,41 @@ export class ReferenceDataProvider implements MarketDataProvider {
     return Promise.resolve(rowsOf([]));
   }
 
-  /** Rows of companies no longer listed in the US come back as errors (nothing to attach them to). */
+  /** Rows of companies no longer listed in the US, or of another company than today's listing, come back as errors. */
   fetchFinancials(): Promise<ProvidedRows<FinancialImportRow>> {
-    const exchanges = new Map<string, string>();
-    for (const { values } of this.table(REFERENCE_FILES.us).rows) exchanges.set(values.ticker!, values.exchange!);
-    for (const { values } of this.table(REFERENCE_FILES.sp500).rows) {
-      if (!exchanges.has(values.ticker!)) exchanges.set(values.ticker!, orNull(values.exchange) ?? UNKNOWN_US_EXCHANGE);
+    const checked = this.checkedFinancials();
+    this.report = checked.report;
+    return Promise.resolve(rowsOf(checked.rows));
+  }
+
+  /** What the checks found in the last fetchFinancials (null before one). */
+  report: FinancialsReport | null = null;
+
+  /** The financial rows and the report of what the checks found (the loader logs it; data:check lists it). */
+  checkedFinancials(): ReturnType<typeof referenceFinancials> {
+    const listings = new Map<string, ListingIdentity & { exchange: string }>();
+    for (const { values } of this.table(REFERENCE_FILES.us).rows) {
+      const isEtf = values.is_etf === 'Y';
+      const cik = isEtf ? null : (this.sic.find(values.exchange!, values.ticker!)?.cik ?? null);
+      listings.set(values.ticker!, { exchange: values.exchange!, ticker: values.ticker!, name: companyNameOf(values.security_name!), cik, isEtf });
     }
-    const rows = referenceFinancialRows({
+    const quotes = new Map<string, { shares: number; price: number }>();
+    for (const { values } of this.table(REFERENCE_FILES.sp500).rows) {
+      const ticker = values.ticker!;
+      const listed = listings.get(ticker);
+      const cik = orNull(values.cik) ?? listed?.cik ?? null;
+      listings.set(ticker, { exchange: listed?.exchange ?? orNull(values.exchange) ?? UNKNOWN_US_EXCHANGE, ticker, name: values.company_name!, cik, isEtf: false });
+      const [price, cap] = [numberOrNull(values.last_price), numberOrNull(values.market_cap_usd_m)];
+      if (price && cap && price > 0 && cap > 0) quotes.set(ticker, { shares: cap / price, price });
+    }
+    return referenceFinancials({
       sec: this.table(REFERENCE_FILES.secFinancials),
       kaggle: this.table(REFERENCE_FILES.financials),
       splits: this.table(REFERENCE_FILES.splits),
-      exchangeOf: (ticker) => exchanges.get(ticker) ?? null,
+      listingOf: (ticker) => listings.get(ticker) ?? null,
       sicOf: (ticker) => this.sic.findTicker(ticker)?.sic ?? null,
+      quoteOf: (ticker) => quotes.get(ticker) ?? null,
     });
-    return Promise.resolve(rowsOf(rows));
   }
 
   /** The monthly exchange rates (units per US dollar). */

@@ -42,15 +42,15 @@ describeEachDb('investment universe and search', (ctx) => {
     expect(Number(etfs.n)).toBe(5_624);
     // The loader owns its financial rows: a second load replaces them (the same 6,360).
     for (const load of [first, second]) {
-      expect(load.financials).toMatchObject({ read: 6_701, inserted: 6_360, updated: 0 });
-      expect(load.financials.rejected).toHaveLength(341);
+      expect(load.financials).toMatchObject({ read: 6_701, inserted: 6_320, updated: 0 });
+      expect(load.financials.rejected).toHaveLength(381);
       expect(load.fx.read).toBe(1_782);
       expect(load.notRecorded).toBe(6_536);
     }
     const rows = await ctx.db.db.selectFrom('investment_financials').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
-    expect(Number(rows.n)).toBe(6_360);
+    expect(Number(rows.n)).toBe(6_320);
     expect(await new FxRepository(ctx.db.db).countAll()).toBe(1_782);
-    expect(await storedReferenceVersion(ctx.db)).toMatchObject({ version: REFERENCE_DATA_VERSION, details: { investments: 15_091, financial_rows: 6_360, not_recorded: 6_536 } });
+    expect(await storedReferenceVersion(ctx.db)).toMatchObject({ version: REFERENCE_DATA_VERSION, details: { investments: 15_091, financial_rows: 6_320, not_recorded: 6_536, dropped_not_listed: 341, dropped_other_company: 38, dropped_partial_years: 2 } });
   });
 
   it('leaves PostgreSQL with planner statistics of the tables it filled (autovacuum may be off or not there yet)', async () => {

@@ -1,4 +1,5 @@
-import { HISTORICAL_COLUMNS, type MarketFigures, type MetricFinancialRow, type MetricInput } from '@thesis/domain';
+import { HISTORICAL_COLUMNS, type MarketFigures, type MetricFinancialRow, type MetricInput, type UnderReview } from '@thesis/domain';
+import { fromJson } from '../../db/values';
 import type { InvestmentsTable, InvestmentFinancialsTable } from '../../db/schema';
 
 /**
@@ -6,13 +7,17 @@ import type { InvestmentsTable, InvestmentFinancialsTable } from '../../db/schem
  * metrics both read it): financial rows as stored (EPS and DPS split-adjusted at import), market
  * figures of the investment. Numbers may come back as strings from PostgreSQL.
  */
-type FigureRow = Pick<InvestmentFinancialsTable, 'fy_date_at' | 'sales' | 'gross_profit' | 'ebitda' | 'ebit' | 'pre_tax_income' | 'npat' | 'eps' | 'dps' | 'net_debt' | 'shareholders_equity'>;
+type FigureRow = Pick<InvestmentFinancialsTable, 'fy_date_at' | 'sales' | 'gross_profit' | 'ebitda' | 'ebit' | 'pre_tax_income' | 'npat' | 'eps' | 'dps' | 'net_debt' | 'shareholders_equity'> &
+  Partial<Pick<InvestmentFinancialsTable, 'under_review'>>;
 export type MarketRow = Pick<InvestmentsTable, 'last_price' | 'market_cap' | 'issued_shares' | 'currency' | 'reporting_fx' | 'figures_updated_at'>;
 
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
+/** A row's figures, with the ones a plausibility check flagged (which no metric reads). */
 export function metricRowOf(row: FigureRow): MetricFinancialRow {
+  const underReview = row.under_review ? fromJson<UnderReview>(row.under_review, {}) : {};
   return {
+    ...(Object.keys(underReview).length > 0 ? { under_review: underReview } : {}),
     fy_date_at: row.fy_date_at,
     sales: num(row.sales), gross_profit: num(row.gross_profit), ebitda: num(row.ebitda), ebit: num(row.ebit), pre_tax_income: num(row.pre_tax_income),
     npat: num(row.npat), eps: num(row.eps), dps: num(row.dps), net_debt: num(row.net_debt), shareholders_equity: num(row.shareholders_equity),

@@ -7,10 +7,13 @@ import {
   FINANCIAL_LABELS,
   financialCell,
   financialCellState,
+  fiscalYearColumns,
   fiscalYearLabel,
   formatDate,
+  gapYearNote,
   HISTORICAL_COLUMNS,
   MEMO_COPY,
+  NOT_AVAILABLE,
   UNAVAILABLE_NOTES,
   type EstimateRow,
   type FinancialField,
@@ -49,26 +52,40 @@ function cellText(row: Row, field: FinancialField, currency: string, marks: Map<
   return text;
 }
 
+/** A column of a memo table: a row, or (row null) a fiscal year with no filed figures and the note saying so. */
+interface Column {
+  header: string;
+  row: Row | null;
+  gapNote?: string;
+}
+
+/** The reported years, with a column of dashes for each fiscal year missing between two rows (as the app shows them). */
+function historicalColumns(rows: readonly FinancialRow[]): Column[] {
+  return fiscalYearColumns(rows).map(({ fiscalYear, row }) => ({ header: `FY${fiscalYear}`, row, gapNote: row ? undefined : gapYearNote(fiscalYear) }));
+}
+
+/** The estimate years as the reviewer saved them (never gap-filled). */
+function estimateColumns(rows: readonly EstimateRow[]): Column[] {
+  return rows.map((row) => ({ header: row.fiscal_year ? `FY${row.fiscal_year}` : fiscalYearLabel(row.fy_date_at), row }));
+}
+
 /**
  * One table: a row per financial field, a column per fiscal year (oldest first), as the app
- * shows it. Columns are as wide as ten of them across the page, so estimates line up with history.
+ * shows it. Columns are as wide as ten of them across the page (narrower when the reported years
+ * with their gaps are more than ten), so estimates line up with history.
  */
-function financialTable(w: MemoWriter, rows: readonly Row[], currency: string, marks: Map<string, string>): TableSpec {
-  const columnWidth = (w.width - LABEL_WIDTH) / HISTORICAL_COLUMNS;
+function financialTable(columns: readonly Column[], columnWidth: number, currency: string, marks: Map<string, string>): TableSpec {
   return {
-    columns: [
-      { header: `${currency}`, width: LABEL_WIDTH },
-      ...rows.map((row) => ({ header: row.fiscal_year ? `FY${row.fiscal_year}` : fiscalYearLabel(row.fy_date_at), width: columnWidth, align: 'right' as const })),
-    ],
-    rows: FINANCIAL_FIELDS.map((field) => [FINANCIAL_LABELS[field], ...rows.map((row) => cellText(row, field, currency, marks))]),
+    columns: [{ header: `${currency}`, width: LABEL_WIDTH }, ...columns.map((column) => ({ header: column.header, width: columnWidth, align: 'right' as const }))],
+    rows: FINANCIAL_FIELDS.map((field) => [FINANCIAL_LABELS[field], ...columns.map(({ row }) => (row ? cellText(row, field, currency, marks) : NOT_AVAILABLE))]),
     size: SIZE.tiny,
     zebra: true,
     labelColumn: true,
   };
 }
 
-/** The footnotes under the tables: split adjustments by letter, what n/a and † mean, the sources. */
-function footnotes(rows: readonly FinancialRow[], marks: Map<string, string>): string[] {
+/** The footnotes under the tables: split adjustments by letter, what n/a and † mean, the years with no filed figures, the sources. */
+function footnotes(rows: readonly FinancialRow[], columns: readonly Column[], marks: Map<string, string>): string[] {
   const reasons = new Set(rows.flatMap((row) => Object.values(row.unavailable)));
   const sources = [...new Set(rows.map((row) => row.source).filter((source): source is string => Boolean(source)))];
   const updated = rows.map((row) => row.updated_at).sort().at(-1);
@@ -76,6 +93,7 @@ function footnotes(rows: readonly FinancialRow[], marks: Map<string, string>): s
     ...[...marks].map(([note, mark]) => `${mark}  EPS and DPS ${note}.`),
     ...(reasons.has('not_applicable') ? [`n/a  ${UNAVAILABLE_NOTES.not_applicable}.`] : []),
     ...(reasons.has('not_in_source') ? [`${NOT_IN_SOURCE_MARK}  ${emptyCellNote({ kind: 'not_in_source' })}: the SEC filings data has no pre-tax income, EBITDA or net debt.`] : []),
+    ...columns.flatMap((column) => (column.gapNote ? [`${column.gapNote}.`] : [])),
     [sources.length ? `Source: ${sources.join('; ')}` : null, updated ? `updated ${utcDate(updated)}` : null].filter(Boolean).join(', '),
   ].filter(Boolean);
 }
@@ -94,7 +112,9 @@ export function drawFinancials(w: MemoWriter, financials: MemoFinancials): void 
   const { rows, estimates, currency } = financials;
   const marks = splitMarks(rows);
   const columns = chartColumns(rows, estimates);
-  const historical = financialTable(w, rows, currency, marks);
+  const reported = historicalColumns(rows);
+  const columnWidth = (w.width - LABEL_WIDTH) / Math.max(HISTORICAL_COLUMNS, reported.length);
+  const historical = financialTable(reported, columnWidth, currency, marks);
   w.section('Financials', chartHasData(columns) ? CHART_HEIGHT + 40 : 30);
   if (chartHasData(columns)) {
     drawChart(w, columns, currency);
@@ -108,13 +128,13 @@ export function drawFinancials(w: MemoWriter, financials: MemoFinancials): void 
     drawTable(w, historical);
   }
   if (estimates.length > 0) {
-    const estimated = financialTable(w, estimates, currency, marks);
+    const estimated = financialTable(estimateColumns(estimates), columnWidth, currency, marks);
     w.gap(10);
     w.ensureSpace(tableHeight(w, estimated) + CAPTION);
     w.text(`Estimates: the reviewer's own forecasts${financials.estimatesBy ? ` (${financials.estimatesBy})` : ''}, in ${currency}`, { size: SIZE.small, color: COLOR.muted, gapAfter: 4 });
     drawTable(w, estimated);
   }
-  const lines = footnotes(rows, marks);
+  const lines = footnotes(rows, reported, marks);
   if (lines.length > 0) w.gap(4);
   for (const line of lines) w.text(line, { size: SIZE.tiny, color: COLOR.faint });
 }

@@ -1,21 +1,59 @@
-import { Stack, Text } from '@mantine/core';
-import { emptyCellNote, financialCell, financialCellState, formatFigure, FINANCIAL_LABELS, UNAVAILABLE_NOTES, type FinancialField } from '@thesis/domain';
-import { financialColumns, tableNotes, type FinancialColumn, type TableNotes, type TableRow } from '../financial-columns';
-import { FinancialGrid } from './FinancialGrid';
+import { Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import {
+  emptyCellNote,
+  financialCell,
+  financialCellState,
+  fiscalYearColumns,
+  formatFigure,
+  FINANCIAL_LABELS,
+  GAP_YEAR_TEXT,
+  gapYearNote,
+  UNAVAILABLE_NOTES,
+  UNDER_REVIEW_TEXT,
+  underReviewNote,
+  type FinancialField,
+  type FinancialRow,
+} from '@thesis/domain';
+import { financialColumns, tableNotes, type TableNotes, type TableRow } from '../financial-columns';
+import { FinancialGrid, type GridColumn } from './FinancialGrid';
+import classes from './FinancialTable.module.css';
+
+/** A row of the table, with the figures a plausibility check flagged (reported rows only). */
+type ReviewedRow = TableRow & Partial<Pick<FinancialRow, 'under_review'>>;
 
 interface FinancialTableProps {
   /** 'Historical' or 'Estimates': the caption and the scroll region's name. */
   title: string;
-  rows: readonly TableRow[];
+  rows: readonly ReviewedRow[];
   /** Placeholder columns when there are no rows (10 historical, 3 estimation). */
   placeholders: number;
   currency: string;
+  /** Reported years: a fiscal year missing between two rows gets its own column of dashes. */
+  gapYears?: boolean;
 }
 
-/** A cell: the figure (with its split footnote marker), 'n/a' where it does not apply, '–' where there is none. */
-function Cell({ column, field, currency, notes }: { column: FinancialColumn; field: FinancialField; currency: string; notes: TableNotes }) {
+/** The columns of the table; with gapYears, an empty column (with its note) for each fiscal year missing between two rows. */
+function tableColumns(rows: readonly ReviewedRow[], placeholders: number, gapYears: boolean): GridColumn[] {
+  if (!gapYears || rows.length === 0) return financialColumns(rows, placeholders);
+  return fiscalYearColumns(rows).flatMap(({ fiscalYear, row }) =>
+    row ? financialColumns([row], 0) : [{ key: `gap-${fiscalYear}`, label: `FY${fiscalYear}`, periodEnd: GAP_YEAR_TEXT, row: null, note: gapYearNote(fiscalYear) }],
+  );
+}
+
+/**
+ * A cell: the figure (with its split footnote marker, and marked when it is under review), 'n/a'
+ * where it does not apply, '–' where there is none.
+ */
+function Cell({ column, field, currency, notes }: { column: GridColumn; field: FinancialField; currency: string; notes: TableNotes }) {
   const state = financialCellState(column.row, field);
-  if (state.kind === 'empty') return <Text span c="dimmed">{financialCell(null, field, currency)}</Text>;
+  if (state.kind === 'empty') {
+    return (
+      <Text span c="dimmed" title={column.note} data-state={column.note ? 'gap' : undefined}>
+        {financialCell(null, field, currency)}
+      </Text>
+    );
+  }
   if (state.kind !== 'value') {
     const note = emptyCellNote(state);
     return (
@@ -28,21 +66,26 @@ function Cell({ column, field, currency, notes }: { column: FinancialColumn; fie
   const adjustment = state.adjusted ? column.row?.split_adjustment : null;
   const marker = adjustment ? notes.splits.get(adjustment.footnote) : undefined;
   const filed = adjustment ? (field === 'eps' ? adjustment.eps_reported : adjustment.dps_reported) : null;
-  const title = adjustment ? `${FINANCIAL_LABELS[field]} ${adjustment.footnote}${filed === null ? '' : `; as filed ${formatFigure(filed, field, currency)}`}` : undefined;
+  const split = adjustment ? `${FINANCIAL_LABELS[field]} ${adjustment.footnote}${filed === null ? '' : `; as filed ${formatFigure(filed, field, currency)}`}` : null;
+  const review = state.underReview === null ? null : underReviewNote(state.underReview);
+  const title = [split, review].filter(Boolean).join('\n') || undefined;
   return (
-    <Text span c={state.value < 0 ? 'red.8' : undefined} title={title} data-adjusted={adjustment ? 'true' : undefined}>
-      {financialCell(column.row, field, currency)}
+    <Text span c={state.value < 0 ? 'red.8' : undefined} title={title} data-adjusted={adjustment ? 'true' : undefined} data-under-review={review ? 'true' : undefined}>
+      {review && <IconAlertTriangle size={12} aria-hidden="true" className={classes.reviewIcon} />}
+      <span className={review ? classes.underReview : undefined}>{financialCell(column.row, field, currency)}</span>
+      {review && <VisuallyHidden>{`, ${UNDER_REVIEW_TEXT}`}</VisuallyHidden>}
       {marker && <sup aria-label={`, note ${marker}`}>{marker}</sup>}
     </Text>
   );
 }
 
-/** The footnotes under a table: the split adjustments by marker, and what n/a and † mean. */
-export function TableFootnotes({ notes }: { notes: TableNotes }) {
+/** The footnotes under a table: the split adjustments by marker, what n/a and † mean, and what an underlined figure means. */
+export function TableFootnotes({ notes, underReview = false }: { notes: TableNotes; underReview?: boolean }) {
   const lines = [
     ...[...notes.splits].map(([text, marker]) => `${marker} EPS and DPS ${text}.`),
     ...(notes.notApplicable ? [`n/a ${UNAVAILABLE_NOTES.not_applicable}.`] : []),
     ...(notes.notInSource ? ['† Not available from the source: the SEC filings data has no pre-tax income, EBITDA or net debt (left empty, never copied from another figure).'] : []),
+    ...(underReview ? ['Underlined figures are under review: a plausibility check flagged them, and they are left out of screens, fundamentals and the AI fill until an operator checks them.'] : []),
   ];
   if (lines.length === 0) return null;
   return (
@@ -57,19 +100,20 @@ export function TableFootnotes({ notes }: { notes: TableNotes }) {
 }
 
 /** One financial table of reported (or imported) figures, with its footnotes. */
-export function FinancialTable({ title, rows, placeholders, currency }: FinancialTableProps) {
+export function FinancialTable({ title, rows, placeholders, currency, gapYears = false }: FinancialTableProps) {
   const notes = tableNotes(rows);
+  const underReview = rows.some((row) => Object.keys(row.under_review ?? {}).length > 0);
   return (
     <Stack gap={4}>
       <FinancialGrid
         title={title}
-        columns={financialColumns(rows, placeholders)}
+        columns={tableColumns(rows, placeholders, gapYears)}
         currency={currency}
         caption={`${title} financials in ${currency}: money made compact (m, b, t), EPS and DPS per share, split-adjusted`}
         testId={`financials-${title.toLowerCase()}`}
         cell={(column, field) => <Cell column={column} field={field} currency={currency} notes={notes} />}
       />
-      <TableFootnotes notes={notes} />
+      <TableFootnotes notes={notes} underReview={underReview} />
     </Stack>
   );
 }

@@ -64,7 +64,8 @@ describe('financial tables (spec §2, §4, §6, §9; issue 19)', () => {
     expect(cells(historical, 'Sales')).toHaveTextContent('US$215.6b');
     expect(cells(historical, 'EPS')).toHaveTextContent('US$2.08a');
     expect(within(cells(historical, 'EPS')).getByTitle('EPS adjusted for the 4:1 split of 28 Aug 2020; as filed US$8.31')).toBeInTheDocument();
-    expect(cells(historical, 'Gross profit')).toHaveTextContent(/US\$84\.3b\s*n\/a/);
+    // FY2017 to FY2022 were not filed: their columns of dashes sit between the two.
+    expect(cells(historical, 'Gross profit')).toHaveTextContent(/US\$84\.3b[\s–]*n\/a/);
     expect(within(cells(historical, 'EBITDA')).getAllByTitle('Not available from the source')).toHaveLength(2);
     expect(within(cells(historical, 'DPS')).getByTitle('Not reported')).toHaveTextContent('–');
     const notes = screen.getByTestId('financial-footnotes');
@@ -97,5 +98,52 @@ describe('financial tables (spec §2, §4, §6, §9; issue 19)', () => {
     expect(cells(table, 'Sales')).toHaveTextContent('US$450.0b');
     expect(within(table).queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByText('The reviewer’s own forecasts.')).toBeInTheDocument();
+  });
+
+  it('shows a fiscal year with no filed figures as a column of dashes, in the historical table only', async () => {
+    const years = [2017, 2018, 2020].map((year) => row({ fy_date_at: `${year}-09-30`, fiscal_year: year }));
+    const forecasts = [2026, 2028].map((year) => row({ fy_date_at: `${year}-09-30`, fiscal_year: year, source: 'Broker consensus', split_adjustment: null }));
+    vi.spyOn(investmentsApi, 'financials').mockImplementation(async (_id, kind) => answer(kind, kind === 'historical' ? years : forecasts));
+    renderInvestments(<FinancialsSection investment={makeInvestment('a')} allowed />);
+    const historical = await screen.findByTestId('financials-historical');
+    const headings = within(historical).getAllByRole('columnheader').slice(1);
+    expect(headings.map((heading) => heading.textContent)).toEqual(['FY201730 Sep 2017', 'FY201830 Sep 2018', 'FY2019No filed figures', 'FY202030 Sep 2020']);
+    expect(headings[2]).toHaveAttribute('title', 'No filed figures for FY2019');
+    for (const label of ['Sales', 'EBITDA', 'EPS', "Shareholders' equity"]) {
+      const gap = within(cells(historical, label)).getAllByRole('cell')[2]!;
+      expect(gap).toHaveTextContent(/^–$/);
+      expect(within(gap).getByTitle('No filed figures for FY2019')).toBeInTheDocument();
+    }
+    const estimateTable = await screen.findByTestId('financials-estimates');
+    expect(within(estimateTable).getAllByRole('columnheader').slice(1).map((heading) => heading.textContent?.slice(0, 6))).toEqual(['FY2026', 'FY2028']);
+  });
+
+  it('marks a figure under review, keeps its value, and says why in its tooltip', async () => {
+    const reason = 'Sales are ten times those of the year before';
+    const flagged = row({ under_review: { sales: reason, eps: 'EPS disagrees with NPAT over the shares on issue' } });
+    vi.spyOn(investmentsApi, 'financials').mockImplementation(async (_id, kind) => answer(kind, kind === 'historical' ? [flagged] : []));
+    renderInvestments(<FinancialsSection investment={makeInvestment('a')} allowed />);
+    const historical = await screen.findByTestId('financials-historical');
+    const sales = within(cells(historical, 'Sales')).getByTitle(`Figure under review: ${reason}. It is left out of screens, fundamentals and the AI fill until an operator checks it.`);
+    expect(sales).toHaveTextContent('US$215.6b');
+    expect(sales).toHaveAttribute('data-under-review', 'true');
+    expect(within(sales).getByText(', figure under review')).toBeInTheDocument();
+    // The split note of EPS stays beside the review note.
+    const eps = within(cells(historical, 'EPS')).getByTitle(/^EPS adjusted for the 4:1 split of 28 Aug 2020; as filed US\$8\.31\sFigure under review: EPS disagrees/);
+    expect(eps).toHaveTextContent('US$2.08');
+    expect(within(cells(historical, 'NPAT')).queryByText(/figure under review/)).not.toBeInTheDocument();
+    expect(within(cells(historical, 'EBITDA')).getByTitle('Not available from the source')).toHaveTextContent('–');
+    expect(screen.getByTestId('financial-footnotes')).toHaveTextContent('Underlined figures are under review');
+  });
+
+  it('opens a table wider than its box on the latest years', async () => {
+    // jsdom lays nothing out: the table is as wide as eleven 180 px columns.
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1980);
+    const years = Array.from({ length: 10 }, (_, index) => 2016 + index).map((year) => row({ fy_date_at: `${year}-09-30`, fiscal_year: year }));
+    vi.spyOn(investmentsApi, 'financials').mockImplementation(async (_id, kind) => answer(kind, kind === 'historical' ? years : []));
+    renderInvestments(<FinancialsSection investment={makeInvestment('a')} allowed />);
+    await screen.findByTestId('financials-historical');
+    expect(screen.getByRole('region', { name: 'Historical financials' }).scrollLeft).toBe(1980);
+    expect(scrollWidth).toHaveBeenCalled();
   });
 });

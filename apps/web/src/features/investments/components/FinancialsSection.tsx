@@ -94,7 +94,7 @@ export function FinancialsSection({ investment, allowed, reviewId }: FinancialsS
         <Loadable title="Historical" query={historical}>
           {historical.data && (
             <>
-              <FinancialTable title="Historical" rows={historical.data.data} placeholders={HISTORICAL_COLUMNS} currency={historical.data.meta.currency} />
+              <FinancialTable title="Historical" rows={historical.data.data} placeholders={HISTORICAL_COLUMNS} currency={historical.data.meta.currency} gapYears />
               <Text size="xs" c="dimmed">
                 {historical.data.data.length === 0
                   ? 'No historical figures are available for this company.'

@@ -169,6 +169,8 @@ export interface InvestmentFinancialsTable extends FinancialFigureColumns {
   unavailable: string | null;
   /** JSON text: field → why a plausibility check flagged it (migration 0025). */
   under_review: string | null;
+  /** JSON text: cash flow, shares and balance-sheet figures beyond the ten (migration 0025). */
+  details: string | null;
 }
 
 /** An operator's decision on a flagged figure (migration 0025): confirm it, or correct it to `value`. */

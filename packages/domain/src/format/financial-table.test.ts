@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { NO_DETAILS } from '../market/financial-notes';
 import type { FinancialRow } from '../market/financial-rows';
 import { FINANCIAL_FIELDS } from '../schemas/investments';
 import { emptyCellNote, FINANCIAL_LABELS, financialCell, financialCellState, fiscalYearColumns, fiscalYearLabel, gapYearNote, underReviewNote } from './financial-table';
 
 const row = {
   fy_date_at: '2025-06-30', fiscal_year: 2025, sales: 92_293.69, gross_profit: null, ebitda: 0.5, ebit: -2_000, pre_tax_income: null, npat: 1, eps: 4.456, dps: 0.9, net_debt: -1_500, shareholders_equity: null,
-  source: null, updated_at: '2025-07-01T00:00:00Z', unavailable: { gross_profit: 'not_applicable', pre_tax_income: 'not_in_source' }, under_review: {},
+  source: null, updated_at: '2025-07-01T00:00:00Z', unavailable: { gross_profit: 'not_applicable', pre_tax_income: 'not_in_source' }, under_review: {}, details: NO_DETAILS,
   split_adjustment: { factor: 4, splits: [{ ratio_new: 4, ratio_old: 1, date: '2020-08-28', detected: false, between: null }], eps_reported: 17.824, dps_reported: 3.6, footnote: 'adjusted for the 4:1 split of 28 Aug 2020' },
 } satisfies FinancialRow;
 

@@ -23,6 +23,30 @@ export type Unavailable = z.infer<typeof unavailableSchema>;
 export const underReviewSchema = z.partialRecord(z.enum(FINANCIAL_FIELDS), z.string());
 export type UnderReview = z.infer<typeof underReviewSchema>;
 
+/**
+ * Figures a filing carries beyond the ten of the financial table, per fiscal year (money in
+ * millions, shares in millions on the EPS's split basis; capex negative = cash spent, buybacks and
+ * dividends paid positive = cash paid out). Null: the source has none.
+ */
+export const DETAIL_FIELDS = ['operating_cash_flow', 'capex', 'buybacks', 'dividends_paid', 'diluted_shares', 'total_assets', 'cash', 'long_term_debt'] as const;
+export type DetailField = (typeof DETAIL_FIELDS)[number];
+export const detailsSchema = z.object(Object.fromEntries(DETAIL_FIELDS.map((field) => [field, z.number().nullable()])) as Record<DetailField, z.ZodNullable<z.ZodNumber>>);
+export type FinancialDetails = z.infer<typeof detailsSchema>;
+
+export const DETAIL_LABELS: Readonly<Record<DetailField, string>> = {
+  operating_cash_flow: 'Operating cash flow',
+  capex: 'Capital expenditure',
+  buybacks: 'Share buybacks',
+  dividends_paid: 'Dividends paid',
+  diluted_shares: 'Diluted shares',
+  total_assets: 'Total assets',
+  cash: 'Cash',
+  long_term_debt: 'Long-term debt',
+};
+
+/** No detail figures (rows of imports and of the 2012–2016 file without them). */
+export const NO_DETAILS: FinancialDetails = Object.fromEntries(DETAIL_FIELDS.map((field) => [field, null])) as FinancialDetails;
+
 /** What a flagged cell says beside its value. */
 export const UNDER_REVIEW_TEXT = 'figure under review';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { financialFiguresShape } from '../schemas/investments';
-import { splitAdjustmentSchema, underReviewSchema, unavailableSchema } from './financial-notes';
+import { detailsSchema, splitAdjustmentSchema, underReviewSchema, unavailableSchema } from './financial-notes';
 
 /**
  * A financial row as the API answers it (spec §3 Financial rows: fy_date_at and the ten figures;
@@ -20,5 +20,7 @@ export const financialRowSchema = z.object({
   split_adjustment: splitAdjustmentSchema.nullable(),
   /** Figures a plausibility check flagged, with the reason; {} when none. */
   under_review: underReviewSchema,
+  /** Cash flow, shares and balance-sheet figures beyond the table's ten (null each: not in the source). */
+  details: detailsSchema,
 });
 export type FinancialRow = z.infer<typeof financialRowSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asReportedBasisDate, lastFiledBasisDate, splitAdjustments, splitFootnote, type ListedSplit, type PerShareRow } from './splits';
+import { asReportedBasisDate, lastFiledBasisDate, priceBasisRatio, splitAdjustments, splitFootnote, type ListedSplit, type PerShareRow } from './splits';
 
 /**
  * Rows copied from data/reference: the 2012–2016 file (K: as reported) and the SEC filings file
@@ -116,5 +116,78 @@ describe('split adjustment (issue 19 item 2)', () => {
     const result = adjusted(ge, [{ date: '2021-07-30', ratio_new: 1, ratio_old: 8 }]);
     expect(result.map((row) => [row.eps, row.factor])).toEqual([[-20.96, 0.125], [-4.99, 1]]);
     expect(result[0]!.note).toBe('adjusted for the 1:8 split of 30 Jul 2021');
+  });
+
+  it('WRB: three 3:2 splits the list does not have, seen in the per-share basis (the diluted share count is filed in other units)', () => {
+    const wrb: Raw[] = [
+      ['S', '2015-12-31', 3.87, null, 503.694, 7206.457, 130.189],
+      ['S', '2016-12-31', 4.68, null, 601.916, 7654.184, 128.553],
+      ['S', '2017-12-31', 2.84, 1.03, 549.094, 7684.764, 0.194],
+      ['S', '2018-12-31', 3.33, 1.39, 640.749, 7691.651, 0.192],
+      ['S', '2019-12-31', 3.52, 1.68, 681.944, 7902.196, 0.194],
+      ['S', '2020-12-31', 1.87, 0.31, 530.67, 8098.925, 0.283],
+      ['S', '2021-12-31', 3.66, 1.34, 1022.49, 9455.466, 0.28],
+      ['S', '2022-12-31', 3.29, 0.59, 1381.062, 11166.499, 0.419],
+      ['S', '2023-12-31', 3.37, 1.29, 1381.359, 12142.938, 409.948],
+    ];
+    const result = adjusted(wrb, []);
+    // FY2016: 4.68 ÷ 1.5³ = 1.3867; FY2020: 1.87 ÷ 1.5 = 1.2467.
+    expect(result.map((row) => row.factor)).toEqual([3.375, 3.375, 2.25, 2.25, 2.25, 1.5, 1.5, 1, 1]);
+    expect(result[1]!.eps).toBe(1.3867);
+    expect(result[5]!.eps).toBe(1.2467);
+    expect(result[0]!.note).toBe('adjusted for a 3:2 split found in the share count between FY2016 and FY2017, a 3:2 split found in the share count between FY2019 and FY2020 and a 3:2 split found in the share count between FY2021 and FY2022');
+  });
+
+  it('CVNA: no split where net income ÷ EPS jumps but the share count only doubled with the business', () => {
+    const cvna: Raw[] = [
+      ['S', '2021-12-31', -1.63, null, -135, 12814, 82.805],
+      ['S', '2022-12-31', -15.74, null, -1587, 13604, 100.828],
+      ['S', '2023-12-31', 0.75, null, 450, 10771, 200.578],
+      ['S', '2024-12-31', 1.59, null, 210, 13673, 132.206],
+    ];
+    expect(adjusted(cvna, []).map((row) => [row.fy, row.eps, row.factor])).toEqual([[2021, -1.63, 1], [2022, -15.74, 1], [2023, 0.75, 1], [2024, 1.59, 1]]);
+  });
+
+  it('a reverse split found where both measures fall by 1:10 together (a 2.08× step, off 2:1 by 4 %, is a 2:1 when both agree)', () => {
+    const reverse: Raw[] = [
+      ['S', '2021-12-31', 0.5, null, 500, 4000, 1000],
+      ['S', '2022-12-31', 5.1, null, 510, 4100, 100],
+    ];
+    expect(adjusted(reverse, []).map((row) => row.factor)).toEqual([0.1, 1]);
+    expect(adjusted(reverse, [])[0]!.note).toBe('adjusted for a 1:10 split found in the share count between FY2021 and FY2022');
+    const step: Raw[] = [
+      ['S', '2021-12-31', 4.16, null, 416, 4000, 100],
+      ['S', '2022-12-31', 2, null, 416, 4100, 208],
+    ];
+    expect(adjusted(step, []).map((row) => row.factor)).toEqual([2, 1]);
+  });
+
+  it('no split where the share count rose by half with a merger that left revenue level but doubled equity (RTX 2020)', () => {
+    const rows: PerShareRow[] = rowsOf([
+      ['S', '2019-12-31', 6.41, 2.94, 5537, 77046, 864],
+      ['S', '2020-12-31', -2.32, 1.915, -3519, 56587, 1517],
+    ]).map((row, index) => ({ ...row, equity: [41774, 72853][index]! }));
+    expect(splitAdjustments(rows, []).map((row) => row.factor)).toEqual([1, 1]);
+  });
+
+  it('a listed split the filings already restated is not applied twice', () => {
+    // Every row is on the post-split basis (the share count is continuous through the split date).
+    const rows: Raw[] = [
+      ['S', '2019-12-31', 1, null, 400, 4000, 400],
+      ['S', '2020-12-31', 1.05, null, 410, 4100, 392],
+      ['S', '2021-12-31', 1.1, null, 420, 4200, 385],
+      ['S', '2022-12-31', 1.2, null, 450, 4300, 378],
+    ];
+    const basis = rowsOf(rows).map((row) => ({ ...row, basis_date: '2023-02-28' }));
+    basis[0]!.basis_date = '2020-02-28';
+    expect(splitAdjustments(basis, [{ date: '2021-06-01', ratio_new: 2, ratio_old: 1 }]).map((row) => row.factor)).toEqual([1, 1, 1, 1]);
+  });
+
+  it('the price basis: a 25:1 split after the latest filing shows in the share count the price is quoted on (BKNG)', () => {
+    expect(priceBasisRatio(32.639, 751.38)?.ratio).toEqual([25, 1]);
+    expect(priceBasisRatio(15_004.7, 14_900)).toBeNull();
+    // A step near 3:2 is only a candidate: the loader applies it when the price-to-earnings ratio is implausible before and plausible after.
+    expect(priceBasisRatio(780.2, 1_195.3)).toEqual({ ratio: [3, 2], step: 1_195.3 / 780.2 });
+    expect(priceBasisRatio(250.6, 1_018.3)).toEqual({ ratio: [4, 1], step: 1_018.3 / 250.6 });
   });
 });

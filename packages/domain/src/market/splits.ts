@@ -80,8 +80,8 @@ export const DETECTION_TOLERANCE = 0.03;
 export const CORROBORATED_TOLERANCE = 0.05;
 /** The per-share basis and the reported share count agree when their steps are this close. */
 const MEASURES_AGREE = 1.1;
-/** A reported share count this far from the per-share basis of its own row is mis-tagged (units). */
-const SHARES_MISTAGGED = 3;
+/** A reported share count this far from the per-share basis of its own row is mis-tagged (filed in other units). */
+const SHARES_MISTAGGED = 10;
 /** A listed split's step may differ this much from its factor (buybacks, issuance in the year). */
 export const LISTED_STEP_TOLERANCE = 0.25;
 /** Steps within this band show no split: the share count is continuous. */
@@ -191,7 +191,7 @@ function detectedRatio(rows: readonly PerShareRow[], all: readonly (number | nul
 
 /**
  * Where a listed split's step shows in the filings: the row the dates point to, or one either
- * side; null when the share count is known all around and continuous (the filings already
+ * side; null when the share count is known around it (two steps at least) and continuous (the filings already
  * restated those years, so the split is not applied again).
  */
 function listedBoundary(rows: readonly PerShareRow[], all: readonly (number | null)[], dated: number, factor: number): number | null {
@@ -200,7 +200,7 @@ function listedBoundary(rows: readonly PerShareRow[], all: readonly (number | nu
   const near = [dated - 1, dated + 1].find((k) => fits(k) && isCandidate(all[k]!));
   if (near !== undefined) return near;
   const around = [dated - 1, dated, dated + 1].filter((k) => k >= 1 && k < rows.length);
-  const continuous = around.length === 3 && around.every((k) => all[k] !== null && logDistance(all[k]!, 1) <= Math.log(CONTINUOUS_BAND));
+  const continuous = around.length >= 2 && around.every((k) => all[k] !== null && logDistance(all[k]!, 1) <= Math.log(CONTINUOUS_BAND));
   return continuous ? null : dated;
 }
 

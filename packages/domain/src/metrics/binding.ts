@@ -75,7 +75,7 @@ export interface BindingOption {
 }
 
 const FAMILY_LABELS: Readonly<Record<MetricDefinition['family'], string>> = {
-  growth: 'Growth', margins: 'Margins', returns: 'Returns', leverage: 'Leverage', dividends: 'Dividends', valuation: 'Valuation', market: 'Market figures',
+  growth: 'Growth', margins: 'Margins', returns: 'Returns', cash_flow: 'Cash flow', leverage: 'Leverage', dividends: 'Dividends', valuation: 'Valuation', market: 'Market figures',
 };
 
 /** The metrics or rules an item of this type may be bound to, in catalogue order. */

@@ -1,3 +1,4 @@
+import { CASH_FLOW_METRICS } from './cash-flow';
 import type { MetricDefinition } from './define';
 import { formatMetricValue } from './figures';
 import { GROWTH_METRICS } from './growth';
@@ -11,7 +12,7 @@ import { VALUATION_METRICS } from './valuation';
 import type { MetricInput, MetricResult } from './types';
 
 /**
- * The metric catalogue, in the order item editors list it: growth, margins, returns, leverage,
+ * The metric catalogue, in the order item editors list it: growth, margins, returns, cash flow, leverage,
  * dividends, valuation, market figures. Each metric is a pure function of a company's financial
  * rows (taken as given) and market figures; see docs/ai.md for every definition.
  */
@@ -19,7 +20,10 @@ export const METRICS = [
   ...GROWTH_METRICS.filter((metric) => metric.family === 'growth'),
   ...MARGIN_METRICS,
   ...RETURN_METRICS,
+  ...CASH_FLOW_METRICS.filter((metric) => metric.family === 'returns'),
+  ...CASH_FLOW_METRICS.filter((metric) => metric.family === 'cash_flow'),
   ...LEVERAGE_METRICS,
+  ...CASH_FLOW_METRICS.filter((metric) => metric.family === 'leverage'),
   ...DIVIDEND_METRICS,
   ...GROWTH_METRICS.filter((metric) => metric.family === 'dividends'),
   ...VALUATION_METRICS,

@@ -1,4 +1,6 @@
 import { fiscalYearLabel } from '../format/financial-table';
+import type { FinancialRow } from '../market/financial-rows';
+import type { FinancialField } from '../schemas/investments';
 import type { FigureKind, MetricFigure, MetricFinancialRow, MetricInput, MetricRowField } from './types';
 
 const DAY_MS = 86_400_000;
@@ -22,6 +24,14 @@ export const FIELD_LABELS: Readonly<Record<MetricRowField, string>> = {
   dps: 'DPS',
   net_debt: 'net debt',
   shareholders_equity: 'equity',
+  operating_cash_flow: 'operating cash flow',
+  capex: 'capital expenditure',
+  buybacks: 'share buybacks',
+  dividends_paid: 'dividends paid',
+  diluted_shares: 'diluted shares',
+  total_assets: 'total assets',
+  cash: 'cash',
+  long_term_debt: 'long-term debt',
 };
 
 /** 'revenue' → 'Revenue' at the start of a sentence. */
@@ -32,6 +42,8 @@ export function capitalise(text: string): string {
 const FIELD_KIND: Readonly<Record<MetricRowField, FigureKind>> = {
   sales: 'millions', gross_profit: 'millions', ebitda: 'millions', ebit: 'millions', pre_tax_income: 'millions',
   npat: 'millions', eps: 'per_share', dps: 'per_share', net_debt: 'millions', shareholders_equity: 'millions',
+  operating_cash_flow: 'millions', capex: 'millions', buybacks: 'millions', dividends_paid: 'millions', diluted_shares: 'shares_millions',
+  total_assets: 'millions', cash: 'millions', long_term_debt: 'millions',
 };
 
 /** A row and whether it is a forecast (its label then ends in 'e': FY2017e). */
@@ -132,7 +144,7 @@ export function nextEstimate(input: MetricInput): Year | Unavailable {
 export function field(year: Year, name: MetricRowField): MetricFigure | Unavailable {
   const value = year.row[name];
   if (value === null || value === undefined || !Number.isFinite(value)) return new Unavailable(`${capitalise(FIELD_LABELS[name])} is missing for ${periodOf(year)}`);
-  const review = year.row.under_review?.[name];
+  const review = (year.row.under_review as Partial<Record<MetricRowField, string>> | undefined)?.[name];
   if (review) return new Unavailable(`${capitalise(FIELD_LABELS[name])} for ${periodOf(year)} is under review (${review.replace(/\.+$/, '')})`);
   return { label: FIELD_LABELS[name], period: periodOf(year), value, kind: FIELD_KIND[name] };
 }
@@ -189,4 +201,10 @@ function staleness(input: MetricInput, year: Year): Unavailable | null {
 /** The first of several results that is unavailable, if any. */
 export function firstUnavailable(...values: readonly unknown[]): Unavailable | undefined {
   return values.find((value): value is Unavailable => value instanceof Unavailable);
+}
+
+/** A financial row as the API answers it, as the metrics read it (its detail figures beside the ten). */
+export function metricRowOfFinancial(row: Pick<FinancialRow, 'fy_date_at' | FinancialField | 'under_review' | 'details'>): MetricFinancialRow {
+  const { details, ...rest } = row;
+  return { ...details, ...rest };
 }

@@ -1,3 +1,4 @@
+import type { DetailField } from '../market/financial-notes';
 import type { FinancialRow } from '../market/financial-rows';
 import type { FinancialField } from '../schemas/investments';
 
@@ -8,9 +9,9 @@ import type { FinancialField } from '../schemas/investments';
  */
 
 /** One fiscal year of a company (historical) or of a forecast (estimate): the spec's financial row fields. */
-export type MetricFinancialRow = Pick<FinancialRow, 'fy_date_at' | FinancialField> & Partial<Pick<FinancialRow, 'under_review'>>;
+export type MetricFinancialRow = Pick<FinancialRow, 'fy_date_at' | FinancialField> & Partial<Pick<FinancialRow, 'under_review'>> & Partial<Record<DetailField, number | null>>;
 
-export type MetricRowField = FinancialField;
+export type MetricRowField = FinancialField | DetailField;
 
 /** The market figures of a company: price per share, market cap and issued shares in millions. */
 export interface MarketFigures {
@@ -39,7 +40,7 @@ export interface MetricInput {
 /** How a metric's value reads: a percentage, a multiple, money per share, millions of money, millions of shares. */
 export type MetricUnit = '%' | '×' | '$' | 'M$' | 'M';
 
-export type MetricFamily = 'growth' | 'margins' | 'returns' | 'leverage' | 'dividends' | 'valuation' | 'market';
+export type MetricFamily = 'growth' | 'margins' | 'returns' | 'cash_flow' | 'leverage' | 'dividends' | 'valuation' | 'market';
 
 /** How a figure a metric used reads in its evidence. */
 export type FigureKind = 'millions' | 'per_share' | 'shares_millions' | 'percent' | 'multiple';

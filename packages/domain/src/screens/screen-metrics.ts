@@ -23,7 +23,7 @@ export function isScreenMetricId(value: unknown): value is ScreenMetricId {
 
 /** How each family is headed in the filter panel's Fundamentals group. */
 export const METRIC_FAMILY_LABELS: Readonly<Record<MetricFamily, string>> = {
-  growth: 'Growth', margins: 'Margins', returns: 'Returns', leverage: 'Leverage', dividends: 'Dividends', valuation: 'Valuation', market: 'Market',
+  growth: 'Growth', margins: 'Margins', returns: 'Returns', cash_flow: 'Cash flow', leverage: 'Leverage', dividends: 'Dividends', valuation: 'Valuation', market: 'Market',
 };
 
 /** What a range's ends are written in, next to the inputs: 'in %', 'as a multiple (×)'. */

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Plausibility checks of financial figures:
+ * Financial rows get the figures filings carry beyond the table's ten, and plausibility checks:
+ * - investment_financials.details: JSON text of the cash flow, shares and balance-sheet figures
+ *   (operating cash flow, capex, buybacks, dividends paid, diluted shares, total assets, cash,
+ *   long-term debt); null when the source has none.
  * - investment_financials.under_review: JSON text, field → the reason a check flagged the figure
  *   (null or '{}' when none). A flagged figure is shown with its reason and left out of the
  *   fundamentals, screens and the AI fill until an operator confirms or corrects it.
@@ -11,6 +14,7 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('investment_financials').addColumn('under_review', 'text').execute();
+  await db.schema.alterTable('investment_financials').addColumn('details', 'text').execute();
   await db.schema
     .createTable('financial_figure_reviews')
     .addColumn('exchange', 'varchar(20)', (col) => col.notNull())
@@ -27,5 +31,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('financial_figure_reviews').execute();
+  await db.schema.alterTable('investment_financials').dropColumn('details').execute();
   await db.schema.alterTable('investment_financials').dropColumn('under_review').execute();
 }

@@ -5,7 +5,10 @@ import {
   lastFiledBasisDate,
   NOT_APPLICABLE_TO_FINANCIALS,
   splitAdjustments,
+  NO_DETAILS,
+  reportedShares,
   type AppliedSplit,
+  type FinancialDetails,
   type FinancialField,
   type ListedSplit,
   type PerShareRow,
@@ -62,6 +65,18 @@ function secFigures(values: Values): Figures {
   };
 }
 
+function secDetails(values: Values): FinancialDetails {
+  return {
+    operating_cash_flow: num(values.operating_cash_flow_m), capex: num(values.capex_m), buybacks: num(values.buybacks_m), dividends_paid: num(values.dividends_paid_m),
+    diluted_shares: num(values.diluted_shares_m), total_assets: num(values.total_assets_m), cash: num(values.cash_m), long_term_debt: num(values.long_term_debt_m),
+  };
+}
+
+/** The 2012–2016 file's own cash flow and balance sheet (its share count is derived from EPS, so it is not kept). */
+function kaggleDetails(values: Values): FinancialDetails {
+  return { ...NO_DETAILS, operating_cash_flow: num(values.operating_cash_flow_m), capex: num(values.capex_m), total_assets: num(values.total_assets_m), cash: num(values.cash_m) };
+}
+
 function kaggleFigures(values: Values): Figures {
   return {
     sales: num(values.revenue_m), gross_profit: num(values.gross_profit_m), ebitda: num(values.ebitda_m), ebit: num(values.ebit_m), pre_tax_income: num(values.pretax_income_m),
@@ -81,6 +96,8 @@ export interface YearRow {
   /** The SEC file's own share count and dividends paid (the 2012–2016 file has neither). */
   dilutedShares: number | null;
   dividendsPaid: number | null;
+  /** Cash flow, shares and balance-sheet figures as filed. */
+  details: FinancialDetails;
 }
 
 function secYear({ row, values }: SourceRow): YearRow {
@@ -88,7 +105,7 @@ function secYear({ row, values }: SourceRow): YearRow {
   return {
     row, periodEnd, fiscalYear: fiscalYearOf(periodEnd), figures: secFigures(values), source: REFERENCE_SOURCES.sec, fromSec: true,
     unavailable: Object.fromEntries(NOT_IN_SEC.map((field) => [field, 'not_in_source'])), underReview: {},
-    dilutedShares: num(values.diluted_shares_m), dividendsPaid: num(values.dividends_paid_m),
+    dilutedShares: num(values.diluted_shares_m), dividendsPaid: num(values.dividends_paid_m), details: secDetails(values),
   };
 }
 
@@ -96,7 +113,7 @@ function kaggleYear({ row, values }: SourceRow): YearRow {
   const periodEnd = values.fiscal_year_end!;
   return {
     row, periodEnd, fiscalYear: fiscalYearOf(periodEnd), figures: kaggleFigures(values), source: REFERENCE_SOURCES.kaggle, fromSec: false,
-    unavailable: Object.fromEntries(NOT_IN_KAGGLE.map((field) => [field, 'not_in_source'])), underReview: {}, dilutedShares: null, dividendsPaid: null,
+    unavailable: Object.fromEntries(NOT_IN_KAGGLE.map((field) => [field, 'not_in_source'])), underReview: {}, dilutedShares: null, dividendsPaid: null, details: kaggleDetails(values),
   };
 }
 
@@ -250,7 +267,8 @@ export function referenceFinancials(input: ReferenceFinancialsInput): { rows: Pr
         found.source = REFERENCE_SOURCES.secWithKaggle;
       }
     }
-    const price = priceBasisCheck(ticker, years, input.quoteOf(ticker));
+    const quote = input.quoteOf(ticker);
+    const price = priceBasisCheck(ticker, years, quote);
     if (price.split) for (const entry of years) entry.adjustment = { factor: entry.adjustment.factor * price.split.factor, splits: [...entry.adjustment.splits, price.split.split] };
     if (price.break) report.basisBreaks.push({ ticker, reason: price.break });
     for (const { year, adjustment } of years) {
@@ -259,8 +277,11 @@ export function referenceFinancials(input: ReferenceFinancialsInput): { rows: Pr
       const unavailable: Unavailable = { ...year.unavailable };
       if (financial) for (const field of NOT_APPLICABLE_TO_FINANCIALS) if (year.figures[field] === null) unavailable[field] = 'not_applicable';
       const { eps, dps } = year.figures;
+      // The share count goes on the EPS's split basis; a count filed in other units is left out.
+      const shares = reportedShares({ eps, net_income: year.figures.npat, diluted_shares: year.details.diluted_shares });
+      const details: FinancialDetails = { ...year.details, diluted_shares: shares === null ? null : shares * factor };
       const underReview: UnderReview = {
-        ...plausibilityFlags({ ...year.figures, dividends_paid: year.dividendsPaid, shares: year.dilutedShares }),
+        ...plausibilityFlags({ ...year.figures, dividends_paid: year.dividendsPaid, shares: year.dilutedShares, sharesToday: quote ? quote.shares / factor : null }),
         ...year.underReview,
       };
       for (const [field, reason] of Object.entries(underReview)) report.flagged.push({ ticker, periodEnd: year.periodEnd, field, reason });
@@ -272,7 +293,7 @@ export function referenceFinancials(input: ReferenceFinancialsInput): { rows: Pr
           pre_tax_income_m: year.figures.pre_tax_income, npat_m: year.figures.npat,
           eps: eps === null ? null : eps / factor, dps: dps === null ? null : dps / factor,
           net_debt_m: year.figures.net_debt, shareholders_equity_m: year.figures.shareholders_equity,
-          reference: { fiscal_year: year.fiscalYear, eps_reported: eps, dps_reported: dps, split_factor: factor, splits: applied, unavailable, under_review: underReview },
+          reference: { fiscal_year: year.fiscalYear, eps_reported: eps, dps_reported: dps, split_factor: factor, splits: applied, unavailable, under_review: underReview, details },
         },
       });
     }

@@ -1,4 +1,4 @@
-import { CLASSIFICATIONS, fiscalYearOf, freshnessOf, saneFigures, splitAdjustmentOf, type AppliedSplit, type Classification, type FinancialRow, type Investment, type InvestmentSummary, type UnderReview, type Unavailable } from '@thesis/domain';
+import { CLASSIFICATIONS, NO_DETAILS, fiscalYearOf, freshnessOf, saneFigures, splitAdjustmentOf, type AppliedSplit, type Classification, type FinancialRow, type Investment, type InvestmentSummary, type FinancialDetails, type UnderReview, type Unavailable } from '@thesis/domain';
 import { fromJson, isSet } from '../../db/values';
 import type { FinancialRowRecord } from './financials.repository';
 import type { InvestmentIncludes } from './investment-extensions';
@@ -68,6 +68,7 @@ export function presentFinancialRow(row: FinancialRowRecord): FinancialRow {
     fiscal_year: row.fiscal_year ?? fiscalYearOf(row.fy_date_at),
     unavailable: fromJson<Unavailable>(row.unavailable, {}),
     under_review: fromJson<UnderReview>(row.under_review, {}),
+    details: { ...NO_DETAILS, ...fromJson<Partial<FinancialDetails>>(row.details, {}) },
     split_adjustment: row.split_factor ? splitAdjustmentOf(Number(row.split_factor), fromJson<AppliedSplit[]>(row.split_note, []), { eps: row.eps_reported, dps: row.dps_reported }) : null,
   };
 }

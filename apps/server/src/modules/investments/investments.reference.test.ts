@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { INVESTMENT_MESSAGES, type FinancialRow, type InvestmentSummary } from '@thesis/domain';
 import { loadReferenceData, loadReferenceDataIfNeeded, storedReferenceVersion, type ReferenceLoadResult } from '../../db/reference/load-reference';
 import { REFERENCE_DATA_VERSION } from '../../db/reference/reference-files';
+import { dataReviewCommand } from '../../cli/data-commands';
 import { BULK_LOADED_TABLES } from '../../db/planner-statistics';
 import { FxRepository } from '../fx/fx.repository';
 import { describeEachDb } from '../../test/build-test-app';
@@ -112,6 +113,43 @@ describeEachDb('investment universe and search', (ctx) => {
     const jpm = await ctx.app.inject({ method: 'GET', url: `/api/v1/investments/${await idOf('NYSE', 'JPM')}/historical`, headers: ann.headers });
     const jpm2023 = jpm.json<{ data: FinancialRow[] }>().data.find((row) => row.fiscal_year === 2023)!;
     expect(jpm2023).toMatchObject({ npat: 49_552, gross_profit: null, ebit: null, unavailable: { gross_profit: 'not_applicable', ebit: 'not_applicable' } });
+  });
+
+  const historical = async (exchange: string, ticker: string) => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/investments/${await idOf(exchange, ticker)}/historical`, headers: ann.headers });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: FinancialRow[] }>().data;
+  };
+  const metric = async (exchange: string, ticker: string, id: string) =>
+    ctx.db.db.selectFrom('investment_metrics').select(['value', 'reason']).where('investment_id', '=', await idOf(exchange, ticker)).where('metric_id', '=', id).executeTakeFirstOrThrow();
+
+  it("shows no reused ticker's former company, no quarter taken for a year, and each figure under review with its reason", async () => {
+    expect(await historical('NYSE', 'SE')).toEqual([]);
+    expect((await historical('NASDAQ', 'AMZN')).map((row) => row.fy_date_at).at(-1)).toBe('2025-12-31');
+    const visa = (await historical('NYSE', 'V')).find((row) => row.fiscal_year === 2024)!;
+    expect(visa).toMatchObject({ dps: 0.52, under_review: { dps: expect.stringMatching(/^DPS of 0\.52 looks like one quarter's dividend/) } });
+    // Left out of the fundamentals with the reason; a company with only 2012–2016 figures has history only.
+    expect(await metric('NYSE', 'V', 'dividend_yield')).toMatchObject({ value: null, reason: expect.stringMatching(/^DPS for FY2025 is under review \(DPS of 0\.59 looks like one quarter's dividend/) });
+    expect(await metric('NYSE', 'KSS', 'net_margin')).toMatchObject({ value: null, reason: expect.stringMatching(/^the latest figures are of FY2016, more than eighteen months before .*: they are history/) });
+  });
+
+  it("takes an operator's decision on a flagged figure at once and keeps it across reloads", { timeout: 120_000 }, async () => {
+    const lines: string[] = [];
+    const run = (args: string[]) => dataReviewCommand.run(args, { db: ctx.db, billing: ctx.app.deps.billing, out: (line) => lines.push(line) });
+    await run(['NYSE:V', '2025-09-30', 'dps', '--correct', '2.36', '--note', 'Visa 10-K: 0.59 a quarter']);
+    expect(lines.at(-1)).toBe('NYSE:V 2025-09-30 dps corrected to 2.36: screens, fundamentals and the AI fill use it.');
+    const check = async () => {
+      const row = (await historical('NYSE', 'V')).find((candidate) => candidate.fiscal_year === 2025)!;
+      expect(row.dps).toBe(2.36);
+      expect(row.under_review.dps).toBeUndefined();
+      expect(row.source).toMatch(/dps corrected by an operator$/);
+      expect((await metric('NYSE', 'V', 'dividend_yield')).value).toBeCloseTo((2.36 / 371.04) * 100, 6);
+    };
+    await check();
+    await loadReferenceData(ctx.db, ctx.config.referenceDataDir);
+    await check();
+    await expect(run(['NYSE:V', '2025-09-30', 'margin', '--confirm'])).rejects.toThrow(/^FIELD must be one of sales, /);
+    await expect(run(['NYSE:V', '2031-09-30', 'dps', '--confirm'])).rejects.toThrow('NYSE:V has no reported year ending 2031-09-30.');
   });
 
   it('strips share-class wording from US names and flags ETFs', async () => {

@@ -33,9 +33,9 @@ export interface ListedInput {
 export type FiguresInput = Pick<ListedInput, 'exchange' | 'ticker' | 'last_price' | 'issued_shares' | 'market_cap'> & { figures_updated_at: string };
 
 /** Columns only reference rows carry (fiscal year, EPS/DPS as filed, splits, reasons for empty figures). */
-type ReferenceColumns = 'fiscal_year' | 'eps_reported' | 'dps_reported' | 'split_factor' | 'split_note' | 'unavailable' | 'under_review';
+type ReferenceColumns = 'fiscal_year' | 'eps_reported' | 'dps_reported' | 'split_factor' | 'split_note' | 'unavailable' | 'under_review' | 'details';
 export type FinancialInput = { exchange: string; ticker: string } & Omit<InvestmentFinancialsTable, 'id' | 'investment_id' | ReferenceColumns> & Partial<Pick<InvestmentFinancialsTable, ReferenceColumns>>;
-const NO_REFERENCE: Pick<InvestmentFinancialsTable, ReferenceColumns> = { fiscal_year: null, eps_reported: null, dps_reported: null, split_factor: null, split_note: null, unavailable: null, under_review: null };
+const NO_REFERENCE: Pick<InvestmentFinancialsTable, ReferenceColumns> = { fiscal_year: null, eps_reported: null, dps_reported: null, split_factor: null, split_note: null, unavailable: null, under_review: null, details: null };
 
 /** Figures of a listed investment: a newer as-of date wins, an older file never overwrites newer figures. */
 const FIGURE_COLUMNS = ['last_price', 'issued_shares', 'market_cap'] as const;
@@ -190,6 +190,7 @@ export class UniverseRepository {
               ...Object.fromEntries(['eps_reported', 'dps_reported', 'split_factor', 'split_note'].map((column) => [column, splitColumn(column)])),
               unavailable: keep('investment_financials', 'unavailable'),
               under_review: keep('investment_financials', 'under_review'),
+              details: keep('investment_financials', 'details'),
               updated_at: eb.ref('excluded.updated_at'),
             })),
           )

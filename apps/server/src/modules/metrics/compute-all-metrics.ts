@@ -19,7 +19,7 @@ export interface MetricsRefresh {
 
 /** Rows per INSERT: 6 parameters a row stays far below both drivers' limits. */
 const INSERT_CHUNK = 1000;
-const FIGURES = ['fy_date_at', 'sales', 'gross_profit', 'ebitda', 'ebit', 'pre_tax_income', 'npat', 'eps', 'dps', 'net_debt', 'shareholders_equity', 'under_review'] as const;
+const FIGURES = ['fy_date_at', 'sales', 'gross_profit', 'ebitda', 'ebit', 'pre_tax_income', 'npat', 'eps', 'dps', 'net_debt', 'shareholders_equity', 'under_review', 'details'] as const;
 
 type Company = MarketRow & { id: string };
 type FigureRow = Pick<Selectable<Database['investment_financials']>, (typeof FIGURES)[number] | 'investment_id'>;

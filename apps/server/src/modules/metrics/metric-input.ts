@@ -1,4 +1,4 @@
-import { HISTORICAL_COLUMNS, type MarketFigures, type MetricFinancialRow, type MetricInput, type UnderReview } from '@thesis/domain';
+import { HISTORICAL_COLUMNS, type MarketFigures, type MetricFinancialRow, type MetricInput, type FinancialDetails, type UnderReview } from '@thesis/domain';
 import { fromJson } from '../../db/values';
 import type { InvestmentsTable, InvestmentFinancialsTable } from '../../db/schema';
 
@@ -8,7 +8,7 @@ import type { InvestmentsTable, InvestmentFinancialsTable } from '../../db/schem
  * figures of the investment. Numbers may come back as strings from PostgreSQL.
  */
 type FigureRow = Pick<InvestmentFinancialsTable, 'fy_date_at' | 'sales' | 'gross_profit' | 'ebitda' | 'ebit' | 'pre_tax_income' | 'npat' | 'eps' | 'dps' | 'net_debt' | 'shareholders_equity'> &
-  Partial<Pick<InvestmentFinancialsTable, 'under_review'>>;
+  Partial<Pick<InvestmentFinancialsTable, 'under_review' | 'details'>>;
 export type MarketRow = Pick<InvestmentsTable, 'last_price' | 'market_cap' | 'issued_shares' | 'currency' | 'reporting_fx' | 'figures_updated_at'>;
 
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
@@ -16,7 +16,9 @@ const num = (value: number | string | null): number | null => (value === null ? 
 /** A row's figures, with the ones a plausibility check flagged (which no metric reads). */
 export function metricRowOf(row: FigureRow): MetricFinancialRow {
   const underReview = row.under_review ? fromJson<UnderReview>(row.under_review, {}) : {};
+  const details = row.details ? fromJson<Partial<FinancialDetails>>(row.details, {}) : {};
   return {
+    ...details,
     ...(Object.keys(underReview).length > 0 ? { under_review: underReview } : {}),
     fy_date_at: row.fy_date_at,
     sales: num(row.sales), gross_profit: num(row.gross_profit), ebitda: num(row.ebitda), ebit: num(row.ebit), pre_tax_income: num(row.pre_tax_income),

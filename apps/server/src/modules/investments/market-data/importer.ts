@@ -155,5 +155,6 @@ function financialInput(row: FinancialImportRow, now: string): FinancialInput {
     split_note: reference && reference.splits.length > 0 ? toJson(reference.splits) : null,
     unavailable: reference && Object.keys(reference.unavailable).length > 0 ? toJson(reference.unavailable) : null,
     under_review: reference?.under_review && Object.keys(reference.under_review).length > 0 ? toJson(reference.under_review) : null,
+    details: reference?.details && Object.values(reference.details).some((value) => value !== null) ? toJson(reference.details) : null,
   };
 }

@@ -1,4 +1,4 @@
-import type { AppliedSplit, Classification, FinancialKind, UnderReview, Unavailable } from '@thesis/domain';
+import type { AppliedSplit, Classification, FinancialDetails, FinancialKind, UnderReview, Unavailable } from '@thesis/domain';
 
 /**
  * Market data comes in three shapes of rows, whatever the source: the universe (who is listed
@@ -70,6 +70,8 @@ export interface FinancialImportRow {
     unavailable: Unavailable;
     /** Figures a plausibility check flagged, with the reason. */
     under_review?: UnderReview;
+    /** Cash flow, shares and balance-sheet figures beyond the ten. */
+    details?: FinancialDetails;
   };
 }
 

@@ -1,12 +1,12 @@
 import { extractText } from 'unpdf';
-import type { EstimateRow, FinancialRow } from '@thesis/domain';
+import { NO_DETAILS, type EstimateRow, type FinancialRow } from '@thesis/domain';
 import { describe, expect, it } from 'vitest';
 import { MemoWriter } from '../pdf/memo-writer';
 import { drawFinancials } from './financials-section';
 
 const reported = (year: number): FinancialRow => ({
   fy_date_at: `${year}-06-30`, fiscal_year: year, sales: 90_000 + year, gross_profit: 40_000, ebitda: null, ebit: 25_000, pre_tax_income: 24_000, npat: 19_000,
-  eps: 4.456, dps: 0.9, net_debt: -1_500, shareholders_equity: 60_000, source: 'Test filings', updated_at: '2026-11-20T21:00:00.000Z', unavailable: {}, split_adjustment: null, under_review: {},
+  eps: 4.456, dps: 0.9, net_debt: -1_500, shareholders_equity: 60_000, source: 'Test filings', updated_at: '2026-11-20T21:00:00.000Z', unavailable: {}, split_adjustment: null, under_review: {}, details: NO_DETAILS,
 });
 
 const estimate = (year: number): EstimateRow => ({

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ESTIMATION_COLUMNS, HISTORICAL_COLUMNS, type EstimatesAnswer, type FinancialKind, type FinancialRow } from '@thesis/domain';
+import { ESTIMATION_COLUMNS, HISTORICAL_COLUMNS, NO_DETAILS, type EstimatesAnswer, type FinancialKind, type FinancialRow } from '@thesis/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/notify';
 import { estimatesApi } from '../../estimates/api';
@@ -13,7 +13,7 @@ vi.mock('react-chartjs-2', () => ({ Chart: () => <canvas /> }));
 const row = (overrides: Partial<FinancialRow>): FinancialRow => ({
   fy_date_at: '2016-09-24', fiscal_year: 2016, sales: 215_639, gross_profit: 84_263, ebitda: null, ebit: 60_024, pre_tax_income: 61_372, npat: 45_687,
   eps: 2.0775, dps: 0.545, net_debt: null, shareholders_equity: 128_249, source: 'SEC EDGAR XBRL filings', updated_at: '2026-11-25T00:00:00.000Z',
-  unavailable: { ebitda: 'not_in_source', net_debt: 'not_in_source' }, under_review: {},
+  unavailable: { ebitda: 'not_in_source', net_debt: 'not_in_source' }, under_review: {}, details: NO_DETAILS,
   split_adjustment: { factor: 4, splits: [{ ratio_new: 4, ratio_old: 1, date: '2020-08-28', detected: false, between: null }], eps_reported: 8.31, dps_reported: 2.18, footnote: 'adjusted for the 4:1 split of 28 Aug 2020' },
   ...overrides,
 });

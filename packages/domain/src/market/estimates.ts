@@ -83,12 +83,17 @@ export const estimatesEnvelope = z.object({
 });
 export type EstimatesAnswer = z.infer<typeof estimatesEnvelope>;
 
+/** A latest reported year that ended this many days before today is history (about eighteen months). */
+export const HISTORY_AFTER_DAYS = 550;
+
 /**
  * The period ends of the three estimate years: the three after the latest reported year; without
- * one, the company's next year end and the two after it.
+ * one, or when that year is history (it ended more than eighteen months before `today`), the
+ * company's next year end and the two after it — never forecasts of years long past.
  */
-export function estimateYearEnds(latestReported: string | null, nextYearEnd: string): string[] {
-  const first = latestReported ? addYears(latestReported, 1) : nextYearEnd;
+export function estimateYearEnds(latestReported: string | null, nextYearEnd: string, today: string = new Date().toISOString()): string[] {
+  const history = latestReported !== null && (Date.parse(today.slice(0, 10)) - Date.parse(latestReported.slice(0, 10))) / 86_400_000 > HISTORY_AFTER_DAYS;
+  const first = latestReported && !history ? addYears(latestReported, 1) : nextYearEnd;
   return Array.from({ length: ESTIMATION_COLUMNS }, (_, index) => addYears(first, index));
 }
 

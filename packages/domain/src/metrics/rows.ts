@@ -1,4 +1,5 @@
 import { fiscalYearLabel } from '../format/financial-table';
+import { HISTORY_AFTER_DAYS } from '../market/estimates';
 import type { FinancialRow } from '../market/financial-rows';
 import type { FinancialField } from '../schemas/investments';
 import type { FigureKind, MetricFigure, MetricFinancialRow, MetricInput, MetricRowField } from './types';
@@ -10,7 +11,7 @@ const YEAR_TOLERANCE_DAYS = 45;
  * A price is compared with a fiscal year only when it was taken within this many days of that year's
  * end (about eighteen months: a year's report plus the time it takes to be published).
  */
-export const PRICE_FINANCIALS_MAX_GAP_DAYS = 550;
+export const PRICE_FINANCIALS_MAX_GAP_DAYS = HISTORY_AFTER_DAYS;
 
 /** How the evidence names each field, inside a sentence. */
 export const FIELD_LABELS: Readonly<Record<MetricRowField, string>> = {

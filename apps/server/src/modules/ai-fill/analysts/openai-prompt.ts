@@ -1,4 +1,4 @@
-import { bindingOf, gradesOf, gradeLabel, isQualitativeType, METRICS, SCORE_TYPE_LABELS } from '@thesis/domain';
+import { bindingOf, gradesOf, gradeLabel, isQualitativeType, METRICS, SCORE_TYPE_LABELS, type MetricFinancialRow } from '@thesis/domain';
 import type { InvestmentItemRecord } from '../../investment-items/investment-items.records';
 import type { FillRequest } from './analyst';
 
@@ -42,6 +42,17 @@ function tree(items: readonly InvestmentItemRecord[]) {
   return items.map((item) => describeItem(item, pathOf(item)));
 }
 
+/**
+ * A reported year as the model reads it: a figure a plausibility check flagged is left out (null),
+ * and the row names it, so the model never builds on a figure that did not pass the checks.
+ */
+export function checkedYear(row: MetricFinancialRow): MetricFinancialRow & { figures_under_review?: string[] } {
+  const { under_review: flagged, ...figures } = row;
+  const fields = Object.keys(flagged ?? {}) as (keyof typeof figures)[];
+  if (fields.length === 0) return figures;
+  return { ...figures, ...Object.fromEntries(fields.map((field) => [field, null])), figures_under_review: fields };
+}
+
 /** The user message: the company's facts and the process tree, as JSON. */
 export function factsMessage(request: FillRequest): string {
   const { facts } = request;
@@ -55,8 +66,8 @@ export function factsMessage(request: FillRequest): string {
       currency: facts.currency, reporting_currency: facts.reporting_currency ?? facts.currency,
       last_price: facts.last_price, market_cap_millions: facts.market_cap, issued_shares_millions: facts.issued_shares, market_figures_as_of: facts.figures_as_of,
     },
-    financials_note: 'Money in millions of the reporting currency; EPS and DPS per share. Historical rows are reported years; estimates are the investor’s own forecasts.',
-    historical: facts.history,
+    financials_note: 'Money in millions of the reporting currency; EPS and DPS per share. Historical rows are reported years; estimates are the investor’s own forecasts. A figure listed in figures_under_review failed a plausibility check and is left out: do not use it.',
+    historical: facts.history.map(checkedYear),
     estimates: facts.estimates,
     metrics,
     review: { summary: facts.summary, notes: facts.notes },

@@ -31,4 +31,12 @@ describe('memo financial tables', () => {
     expect(text).toMatch(/FY2026 FY2028/);
     expect(text).not.toMatch(/FY2016|FY2021|FY2027/);
   });
+
+  it('marks a figure under review (‡) and gives its reason under the table', async () => {
+    const flagged = { ...reported(2024), under_review: { dps: "DPS of 0.90 looks like one quarter's dividend" } };
+    const text = await financialsText([reported(2023), flagged], []);
+    expect(text).toMatch(/DPS 0\.90 0\.90 ‡/);
+    expect(text).toContain("‡ FY2024 DPS: Figure under review: DPS of 0.90 looks like one quarter's dividend. It is left out of screens, fundamentals and the AI fill until an operator checks it.");
+    expect(text).toContain('Source: Test filings');
+  });
 });

@@ -15,6 +15,7 @@ import {
   MEMO_COPY,
   NOT_AVAILABLE,
   UNAVAILABLE_NOTES,
+  underReviewNote,
   type EstimateRow,
   type FinancialField,
   type FinancialRow,
@@ -30,6 +31,7 @@ const LABEL_WIDTH = 92;
 /** The caption line over a table. */
 const CAPTION = 20;
 const NOT_IN_SOURCE_MARK = '†';
+const UNDER_REVIEW_MARK = '‡';
 
 type Row = FinancialRow | EstimateRow;
 
@@ -48,6 +50,7 @@ function cellText(row: Row, field: FinancialField, currency: string, marks: Map<
   const text = financialCell(row, field, currency, { bare: true });
   const state = financialCellState(row, field);
   if (state.kind === 'not_in_source') return `${text} ${NOT_IN_SOURCE_MARK}`;
+  if (state.kind === 'value' && state.underReview) return `${text} ${UNDER_REVIEW_MARK}`;
   if (state.kind === 'value' && state.adjusted && 'split_adjustment' in row && row.split_adjustment) return `${text} ${marks.get(row.split_adjustment.footnote) ?? ''}`.trim();
   return text;
 }
@@ -84,7 +87,7 @@ function financialTable(columns: readonly Column[], columnWidth: number, currenc
   };
 }
 
-/** The footnotes under the tables: split adjustments by letter, what n/a and † mean, the years with no filed figures, the sources. */
+/** The footnotes under the tables: split adjustments by letter, what n/a and † mean, the years with no filed figures, the figures under review (‡), the sources. */
 function footnotes(rows: readonly FinancialRow[], columns: readonly Column[], marks: Map<string, string>): string[] {
   const reasons = new Set(rows.flatMap((row) => Object.values(row.unavailable)));
   const sources = [...new Set(rows.map((row) => row.source).filter((source): source is string => Boolean(source)))];
@@ -94,6 +97,9 @@ function footnotes(rows: readonly FinancialRow[], columns: readonly Column[], ma
     ...(reasons.has('not_applicable') ? [`n/a  ${UNAVAILABLE_NOTES.not_applicable}.`] : []),
     ...(reasons.has('not_in_source') ? [`${NOT_IN_SOURCE_MARK}  ${emptyCellNote({ kind: 'not_in_source' })}: the SEC filings data has no pre-tax income, EBITDA or net debt.`] : []),
     ...columns.flatMap((column) => (column.gapNote ? [`${column.gapNote}.`] : [])),
+    ...rows.flatMap((row) =>
+      Object.entries(row.under_review).map(([field, reason]) => `${UNDER_REVIEW_MARK}  FY${row.fiscal_year} ${FINANCIAL_LABELS[field as FinancialField]}: ${underReviewNote(reason)}`),
+    ),
     [sources.length ? `Source: ${sources.join('; ')}` : null, updated ? `updated ${utcDate(updated)}` : null].filter(Boolean).join(', '),
   ].filter(Boolean);
 }

@@ -123,6 +123,8 @@ export class AuthService {
       await this.deps.sessions.revoke(result.sessionId);
       throw suspendedError();
     }
+    // A blocked team member gets no new tokens, as every other request of theirs is refused.
+    assertNotBlocked(await this.deps.viewers.of(user));
     return this.pair(result.userId, result.sessionId, result.refreshToken);
   }
 

@@ -168,6 +168,10 @@ describeEachDb('teams: the team, its members and invitations', (ctx) => {
     const signIn = await call(ctx, null, 'POST', '/login', { email: session.user.email, password: DEFAULT_PASSWORD });
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json().message).toContain(team.owner.user.email);
+    // Nor does a refresh token give new tokens.
+    const renewed = await ctx.app.inject({ method: 'POST', url: '/api/v1/refresh', headers: { authorization: `Bearer ${session.refreshToken}` } });
+    expect(renewed.statusCode).toBe(403);
+    expect(renewed.json().message).toBe(blockedMessage(name, team.owner.user.email));
     const self = await call(ctx, team.owner, 'PUT', `/teams/${team.teamId}/members/${(await getTeam(ctx, team.owner, team.teamId)).members.find((row) => row.is_owner)!.id}`, { is_blocked: true });
     expect(self.statusCode).toBe(403);
     dataOf(await call(ctx, team.owner, 'PUT', `/teams/${team.teamId}/members/${member.id}`, { is_blocked: false }));

@@ -3,9 +3,9 @@ import { expect, it } from 'vitest';
 import { MESSAGES } from '@thesis/domain';
 import { hmac } from '../../lib/crypto';
 import { describeEachDb } from '../../test/build-test-app';
-import { storedFileOf, uploadPng } from '../../test/factories/media';
+import { storedFileOf, upload, uploadPng } from '../../test/factories/media';
 import { signedInUser } from '../../test/factories/user';
-import { tinyPng } from '../../test/multipart';
+import { tinyPdf, tinyPng } from '../../test/multipart';
 
 describeEachDb('media download and delete', (ctx) => {
   it('gives the owner the bytes with safe headers', async () => {
@@ -19,6 +19,19 @@ describeEachDb('media download and delete', (ctx) => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     const download = await ctx.app.inject({ method: 'GET', url: `/api/v1/media/${media.id}?download=1`, headers: session.headers });
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="chart\.png"/);
+    expect(response.headers['content-security-policy']).toBe('sandbox');
+  });
+
+  it('never opens a stored PDF in the browser: an attachment, sandboxed, so no script in it runs', async () => {
+    const session = await signedInUser(ctx);
+    const pdf = (await upload(ctx, session, { collection: 'model', file: { filename: 'model.pdf', content: tinyPdf(), contentType: 'application/pdf' } })).json<{ data: { id: string; url: string } }>().data;
+    for (const url of [`/api/v1/media/${pdf.id}`, pdf.url]) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: url === pdf.url ? {} : session.headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="model\.pdf"/);
+      expect(response.headers['content-security-policy']).toBe('sandbox');
+    }
   });
 
   it('hides another user’s attachment (404) but shows avatars to signed-in users', async () => {

@@ -6,6 +6,7 @@ import { AppError, fieldError, validationError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { MEDIA_LINK_MAX_SECONDS, MEDIA_LINK_WINDOW_SECONDS } from './media-links';
 import { presentMedia } from './media.presenter';
+import { viewerCan, viewerDenied } from '../teams/workspace';
 
 const tags = ['Media'];
 const security = [{ bearerAuth: [] }];
@@ -64,13 +65,16 @@ export function mediaRoutes(app: FastifyInstance): void {
     } catch (error) {
       throw uploadError(error);
     }
+    // Before any check of the upload itself: only someone who may change reviews uploads their
+    // files; anyone signed in may upload their own avatar.
+    const { user } = currentUser(request);
+    if (collection !== 'avatar' && !viewerCan(user, 'reviews.edit')) throw new AppError(403, viewerDenied(user, 'reviews.edit'));
     const fieldErrors: Record<string, string[]> = {};
     if (!collection || !isCollection(collection)) {
       fieldErrors.collection = [`The collection must be one of: ${MEDIA_COLLECTIONS.join(', ')}.`];
     }
     if (!file) fieldErrors.file = [MESSAGES.fileRequired];
     if (Object.keys(fieldErrors).length > 0 || !file || !collection || !isCollection(collection)) throw validationError(fieldErrors);
-    const { user } = currentUser(request);
     const row = await mediaService.upload(user, { collection, fileName: file.name, bytes: file.bytes });
     return reply.status(201).send({ data: presentMedia(row, mediaService.signedUrl(row, user.id)) });
   });
@@ -102,7 +106,10 @@ export function mediaRoutes(app: FastifyInstance): void {
     return reply
       .header('content-type', row.mime_type)
       .header('content-length', String(row.size))
-      .header('content-disposition', contentDisposition(row.file_name, request.query.download !== '1'))
+      // Only pictures the app previews open in the browser; any other file (a PDF may carry script
+      // its viewer runs) is an attachment, and every user file is sandboxed.
+      .header('content-disposition', contentDisposition(row.file_name, request.query.download !== '1' && row.mime_type.startsWith('image/')))
+      .header('content-security-policy', 'sandbox')
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', maxAge > 0 ? `private, max-age=${maxAge}` : 'private, no-cache')
       .send(stream);

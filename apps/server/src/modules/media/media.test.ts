@@ -4,6 +4,7 @@ import { MEDIA_COLLECTIONS, MESSAGES, type Media } from '@thesis/domain';
 import { describeEachDb } from '../../test/build-test-app';
 import { storedFileOf, upload, uploadPng } from '../../test/factories/media';
 import { signedInUser } from '../../test/factories/user';
+import { joinedMember, proTeam } from '../teams/teams.test-helpers';
 import { multipart, tinyPdf, tinyPng } from '../../test/multipart';
 
 function withAuth(body: ReturnType<typeof multipart>, auth: Record<string, string>) {
@@ -24,6 +25,23 @@ describeEachDb('media upload', (ctx) => {
     const row = await ctx.db.db.selectFrom('media').selectAll().where('id', '=', data.id).executeTakeFirstOrThrow();
     expect(row.user_id).toBe(session.user.id);
     expect(existsSync((await storedFileOf(ctx, data.id))!)).toBe(true);
+  });
+
+  it("refuses a team Viewer's upload of a review file (403 before the upload is checked), and keeps their avatar upload", async () => {
+    const team = await proTeam(ctx);
+    const { session: viewer } = await joinedMember(ctx, team, 'teamViewer');
+    const before = await ctx.db.db.selectFrom('media').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    for (const collection of ['note', 'model', 'attachment']) {
+      const refused = await upload(ctx, viewer, { collection, file: { filename: 'x.png', content: tinyPng(), contentType: 'image/png' } });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toMatch(/\S/);
+    }
+    // The file is not even looked at: an empty or wrong upload is refused the same way, not 422.
+    expect((await upload(ctx, viewer, { collection: 'note', file: { filename: 'x.txt', content: Buffer.from('text'), contentType: 'text/plain' } })).statusCode).toBe(403);
+    expect((await upload(ctx, viewer, { collection: 'note' })).statusCode).toBe(403);
+    const after = await ctx.db.db.selectFrom('media').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    expect((await upload(ctx, viewer, { collection: 'avatar', file: { filename: 'me.png', content: tinyPng(), contentType: 'image/png' } })).statusCode).toBe(201);
   });
 
   it('accepts a PDF and recognises it by content, whatever the declared type', async () => {

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { MESSAGES } from '@thesis/domain';
 import { describeEachDb } from '../../test/build-test-app';
 import { signedInUser } from '../../test/factories/user';
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, ACCESS_TOKEN_TTL_SECONDS } from './tokens';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, ACCESS_TOKEN_TTL_SECONDS, verifyAccessToken } from './tokens';
 
 type Claim = 'exp' | 'iat' | 'iss' | 'aud' | 'sub';
 
@@ -33,5 +33,16 @@ describeEachDb('access tokens must carry every claim', (ctx) => {
     // Issued a day ago with a far expiry; issued in the future.
     expect((await profile(await forge(null, { iat: now - 86_400, exp: now + 86_400 }))).statusCode).toBe(401);
     expect((await profile(await forge(null, { iat: now + 3600, exp: now + 7200 }))).statusCode).toBe(401);
+    // Issued now but living ten years: longer than an access token lives.
+    expect((await profile(await forge(null, { iat: now, exp: now + 10 * 365 * 86_400 }))).statusCode).toBe(401);
+    // Expired a second ago: refused at once, not within a clock tolerance.
+    expect((await profile(await forge(null, { iat: now - ACCESS_TOKEN_TTL_SECONDS, exp: now - 1 }))).statusCode).toBe(401);
+  });
+
+  it('accepts a token until the second it expires, and from then on refuses it', async () => {
+    const session = await signedInUser(ctx);
+    const { exp } = decodeJwt(session.accessToken);
+    expect(await verifyAccessToken(ctx.config.jwtSecret, session.accessToken, (exp! - 1) * 1000)).toMatchObject({ userId: session.user.id });
+    expect(await verifyAccessToken(ctx.config.jwtSecret, session.accessToken, exp! * 1000)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT, type JWTVerifyOptions } from 'jose';
+import { jwtVerify, SignJWT, type JWTPayload, type JWTVerifyOptions } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
@@ -33,15 +33,23 @@ export async function signAccessToken(secret: Uint8Array, claims: AccessClaims):
 }
 
 /**
- * Returns the claims of a valid access token, or null for anything else: the token must carry
- * exp, iat, issuer, audience, subject and session, be issued in the past and be no older than
- * its lifetime (a token signed with the secret but without an expiry is refused).
+ * The claims of a payload jose has verified (signature, issuer, audience, required claims, issued
+ * in the past within the clock tolerance between instances, no older than its lifetime), or null:
+ * it must also live no longer than an access token does (exp − iat), and it is refused from the
+ * second it expires. A token signed with the secret but with an expiry years ahead is refused.
  */
-export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims | null> {
+export function accessClaimsOf(payload: JWTPayload, now: number): (AccessClaims & { expiresAt: number }) | null {
+  if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return null;
+  if (payload.exp - payload.iat > ACCESS_TOKEN_TTL_SECONDS || payload.exp * 1000 <= now) return null;
+  return { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp * 1000 };
+}
+
+/** The claims of a valid access token (see accessClaimsOf), or null for anything else. */
+export async function verifyAccessToken(secret: Uint8Array, token: string, now: number = Date.now()): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, ACCESS_TOKEN_CHECKS);
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return { userId: payload.sub, sessionId: payload.sid };
+    const { payload } = await jwtVerify(token, secret, { ...ACCESS_TOKEN_CHECKS, currentDate: new Date(now) });
+    const claims = accessClaimsOf(payload, now);
+    return claims && { userId: claims.userId, sessionId: claims.sessionId };
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { jwtVerify } from 'jose';
-import { ACCESS_TOKEN_CHECKS, type AccessClaims } from './tokens';
+import { ACCESS_TOKEN_CHECKS, accessClaimsOf, type AccessClaims } from './tokens';
 
 interface Verified {
   claims: AccessClaims;
@@ -24,10 +24,12 @@ export function createAccessTokenVerifier(secret: Uint8Array, max = 5_000, now: 
       return null;
     }
     try {
-      const { payload } = await jwtVerify(token, secret, { ...ACCESS_TOKEN_CHECKS, currentDate: new Date(now()) });
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
-      const claims = { userId: payload.sub, sessionId: payload.sid };
-      verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+      const at = now();
+      const { payload } = await jwtVerify(token, secret, { ...ACCESS_TOKEN_CHECKS, currentDate: new Date(at) });
+      const checked = accessClaimsOf(payload, at);
+      if (!checked) return null;
+      const claims = { userId: checked.userId, sessionId: checked.sessionId };
+      verified.set(token, { claims, expiresAt: checked.expiresAt });
       if (verified.size > max) verified.delete(verified.keys().next().value!);
       return claims;
     } catch {

@@ -1,4 +1,4 @@
-import { DECISION_MESSAGES, NUMBER_MESSAGES, type Portfolio, type Review } from '@thesis/domain';
+import { DECISION_MESSAGES, MESSAGES, NUMBER_MESSAGES, type Portfolio, type Review } from '@thesis/domain';
 import { expect, it } from 'vitest';
 import { reviewFor } from './modules/decisions/decisions.test-helpers';
 import { companyPayload, createCompany } from './modules/investments/investments.test-helpers';
@@ -20,6 +20,10 @@ describeEachDb('stored numbers stay in their ranges', (ctx) => {
     expect(errorsOf(await patchItem(ctx, session, itemNamed(review, 'Fair value'), { value: 2_000_000 }))).toEqual({ value: [NUMBER_MESSAGES.valuation] });
     expect(errorsOf(await patchItem(ctx, session, itemNamed(review, 'ROE'), { value: -1e308 }))).toEqual({ value: [NUMBER_MESSAGES.itemValue] });
 
+    // Numbers too small to be shown (a denormal 1e-320 is "more than zero" and shows as 0) are refused, wherever they are.
+    expect(errorsOf(await patchItem(ctx, session, itemNamed(review, 'ROE'), { value: 1e-320 }))).toEqual({ value: [MESSAGES.numberTooSmall] });
+    expect(errorsOf(await call(ctx, session, 'POST', '/investments', companyPayload({ last_price: 2, market_cap: 1e-320, issued_shares: -1e-9 })))).toEqual({ market_cap: [MESSAGES.numberTooSmall], issued_shares: [MESSAGES.numberTooSmall] });
+    expect((await patchItem(ctx, session, itemNamed(review, 'ROE'), { value: 0 })).statusCode).toBe(200);
     const company = await call(ctx, session, 'POST', '/investments', companyPayload({ last_price: -1e308, market_cap: 0, issued_shares: -5 }));
     expect(errorsOf(company)).toEqual({ last_price: [NUMBER_MESSAGES.lastPrice], market_cap: [NUMBER_MESSAGES.marketCap], issued_shares: [NUMBER_MESSAGES.issuedShares] });
     const mine = await createCompany(ctx, session, { last_price: 2.5 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@thesis/domain';
+import { MESSAGES, MIN_SHOWN_MAGNITUDE } from '@thesis/domain';
 import { validationError } from '../lib/errors';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -30,6 +30,20 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Numbers too small in size for any field to show (every field shows at most six decimals): a
+ * value such as 1e-320 would be stored as "more than zero" and shown as 0. Answers the dotted
+ * paths of such numbers in a body (at most 20).
+ */
+export function tooSmallNumbers(value: unknown, path = '', found: string[] = []): string[] {
+  if (found.length >= 20) return found;
+  if (typeof value === 'number') {
+    if (value !== 0 && Math.abs(value) < MIN_SHOWN_MAGNITUDE) found.push(path || 'body');
+  } else if (Array.isArray(value)) value.forEach((item, index) => tooSmallNumbers(item, path ? `${path}.${index}` : String(index), found));
+  else if (isPlainObject(value)) for (const [key, item] of Object.entries(value)) tooSmallNumbers(item, path ? `${path}.${key}` : key, found);
+  return found;
+}
+
 export function registerJsonBody(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -51,6 +65,12 @@ export function registerJsonBody(app: FastifyInstance): void {
     else if (!isPlainObject(body)) {
       done(validationError({ body: [MESSAGES.bodyNotObject] }));
       return;
+    } else {
+      const tiny = tooSmallNumbers(body);
+      if (tiny.length > 0) {
+        done(validationError(Object.fromEntries(tiny.map((path) => [path, [MESSAGES.numberTooSmall]]))));
+        return;
+      }
     }
     done();
   });

@@ -108,6 +108,7 @@ export const MESSAGES = {
   fileTooLarge: 'The file is too large.',
   fileRequired: 'Please choose a file to upload.',
   bodyNotObject: 'Please send the details as a JSON object.',
+  numberTooSmall: 'This number is too small to be shown: enter 0, or a number of at least 0.000001 in size.',
   invalidJson: 'The details sent are not valid JSON.',
   unsupportedContentType: 'Unsupported content type.',
   requestTooLarge: 'The request is too large.',

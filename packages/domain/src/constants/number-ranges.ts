@@ -23,6 +23,9 @@ export const PERCENT_SCALE_RANGE: Readonly<NumberRange> = Object.freeze({ min: -
 /** The min, max and thresholds of a quantitative item's scale (whole numbers). */
 export const QUANTITATIVE_SCALE_RANGE: Readonly<NumberRange> = Object.freeze({ min: -1_000_000_000, max: 1_000_000_000 });
 
+/** The smallest size of a number other than 0 that any field shows (six decimals). */
+export const MIN_SHOWN_MAGNITUDE = 0.000001;
+
 /** True when `value` is a finite number inside `range`. */
 export function isWithin(value: number, range: NumberRange): boolean {
   if (!Number.isFinite(value) || value > range.max) return false;

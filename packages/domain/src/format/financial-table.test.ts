@@ -2,7 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { NO_DETAILS } from '../market/financial-notes';
 import type { FinancialRow } from '../market/financial-rows';
 import { FINANCIAL_FIELDS } from '../schemas/investments';
-import { emptyCellNote, FINANCIAL_LABELS, financialCell, financialCellState, fiscalYearColumns, fiscalYearLabel, gapYearNote, underReviewNote } from './financial-table';
+import {
+  CASH_FLOW_LABELS,
+  CASH_FLOW_LINES,
+  cashFlowCell,
+  emptyCellNote,
+  FINANCIAL_LABELS,
+  financialCell,
+  financialCellState,
+  fiscalYearColumns,
+  fiscalYearLabel,
+  freeCashFlowOf,
+  gapYearNote,
+  perShareNote,
+  sourceNote,
+  underReviewNote,
+} from './financial-table';
 
 const row = {
   fy_date_at: '2025-06-30', fiscal_year: 2025, sales: 92_293.69, gross_profit: null, ebitda: 0.5, ebit: -2_000, pre_tax_income: null, npat: 1, eps: 4.456, dps: 0.9, net_debt: -1_500, shareholders_equity: null,
@@ -74,5 +89,26 @@ describe('financial table cells (spec §9), for the app and the memo', () => {
       [2015, true],
     ]);
     expect(fiscalYearColumns([{ fy_date_at: '2014-06-30' }, { fy_date_at: '2017-06-30' }]).map((column) => column.fiscalYear)).toEqual([2014, 2015, 2016, 2017]);
+  });
+  it('says where a reported figure comes from and as of when', () => {
+    expect(sourceNote({ source: 'SEC EDGAR XBRL filings', updated_at: '2026-11-25T12:00:00.000Z' })).toBe('Source: SEC EDGAR XBRL filings, as of 25 Nov 2026');
+    expect(sourceNote({ source: null, updated_at: '2026-11-25' })).toBe('Source not recorded, as of 25 Nov 2026');
+    expect(sourceNote({ source: 'Broker consensus' })).toBe('Source: Broker consensus');
+    expect(sourceNote({ source: null, updated_at: null })).toBeNull();
+  });
+  it('says whether EPS and DPS were split-adjusted, with the filed figure, and nothing for money', () => {
+    expect(perShareNote(row, 'eps', 'USD')).toBe('EPS adjusted for the 4:1 split of 28 Aug 2020; as filed US$17.82');
+    expect(perShareNote(row, 'dps', 'USD')).toBe('DPS adjusted for the 4:1 split of 28 Aug 2020; as filed US$3.60');
+    expect(perShareNote({ split_adjustment: null }, 'eps', 'USD')).toBe('EPS as filed, not split-adjusted');
+    expect(perShareNote(row, 'sales', 'USD')).toBeNull();
+  });
+  it('shows the cash flow and balance sheet figures compact, shares in millions, free cash flow as OCF + capex, and never a zero for a missing one', () => {
+    const details = { operating_cash_flow: 118_254, capex: -9_447, buybacks: 94_949, dividends_paid: 15_234, diluted_shares: 15_408.095, total_assets: 364_980, cash: 29_943, long_term_debt: null };
+    expect(CASH_FLOW_LINES.map((line) => CASH_FLOW_LABELS[line])).toEqual([
+      'Operating cash flow', 'Capital expenditure', 'Free cash flow', 'Share buybacks', 'Dividends paid', 'Diluted shares', 'Total assets', 'Cash', 'Long-term debt',
+    ]);
+    expect(CASH_FLOW_LINES.map((line) => cashFlowCell(details, line, 'USD'))).toEqual(['US$118.3b', '-US$9.4b', 'US$108.8b', 'US$94.9b', 'US$15.2b', '15,408.1m', 'US$365.0b', 'US$29.9b', '–']);
+    expect(freeCashFlowOf({ ...details, capex: null })).toBeNull();
+    expect(cashFlowCell(NO_DETAILS, 'free_cash_flow', 'USD')).toBe('–');
   });
 });

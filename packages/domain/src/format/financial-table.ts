@@ -1,9 +1,10 @@
 import { PER_SHARE_FIELDS } from '../constants/money';
-import { MISSING_NOTE, UNAVAILABLE_NOTES, UNAVAILABLE_TEXT, type UnavailableReason } from '../market/financial-notes';
+import { DETAIL_LABELS, freeCashFlow, MISSING_NOTE, UNAVAILABLE_NOTES, UNAVAILABLE_TEXT, type FinancialDetails, type UnavailableReason } from '../market/financial-notes';
 import type { FinancialRow } from '../market/financial-rows';
 import { fiscalYearOf } from '../market/fiscal-year';
 import type { FinancialField, FinancialFigures } from '../schemas/investments';
-import { formatBareFigure, formatMillions, formatPerShare, NOT_AVAILABLE } from './numbers';
+import { formatDate } from './dates';
+import { formatBareFigure, formatFinancial, formatMillions, formatPerShare, NOT_AVAILABLE } from './numbers';
 
 /** Row labels of the financial tables, in the order of spec §3 Financial rows (app and memo). */
 export const FINANCIAL_LABELS: Readonly<Record<FinancialField, string>> = {
@@ -113,4 +114,66 @@ export const GAP_YEAR_TEXT = 'No filed figures';
 /** The tooltip of an empty fiscal-year column and of its dashes. */
 export function gapYearNote(fiscalYear: number): string {
   return `${GAP_YEAR_TEXT} for FY${fiscalYear}`;
+}
+
+/**
+ * Where a reported figure comes from: 'Source: SEC EDGAR XBRL filings, as of 25 Nov 2026' (the
+ * date its row was last updated); null when the row records neither.
+ */
+export function sourceNote(row: { source?: string | null; updated_at?: string | null }): string | null {
+  const source = row.source?.trim();
+  const date = formatDate(row.updated_at);
+  if (!source && !date) return null;
+  return `${source ? `Source: ${source}` : 'Source not recorded'}${date ? `, as of ${date}` : ''}`;
+}
+
+/**
+ * Whether a reported EPS or DPS was split-adjusted: 'EPS adjusted for the 4:1 split of 28 Aug 2020;
+ * as filed US$8.31', or 'EPS as filed, not split-adjusted'. Null for money figures.
+ */
+export function perShareNote(row: Partial<Pick<FinancialRow, 'split_adjustment'>>, field: FinancialField, currency: string): string | null {
+  if (!isPerShare(field)) return null;
+  const adjustment = row.split_adjustment;
+  if (!adjustment) return `${FINANCIAL_LABELS[field]} as filed, not split-adjusted`;
+  const filed = field === 'eps' ? adjustment.eps_reported : adjustment.dps_reported;
+  return `${FINANCIAL_LABELS[field]} ${adjustment.footnote}${filed === null ? '' : `; as filed ${formatFigure(filed, field, currency)}`}`;
+}
+
+/** The lines of the cash flow and balance sheet table: the detail figures, free cash flow after capex. */
+export const CASH_FLOW_LINES = ['operating_cash_flow', 'capex', 'free_cash_flow', 'buybacks', 'dividends_paid', 'diluted_shares', 'total_assets', 'cash', 'long_term_debt'] as const;
+export type CashFlowLine = (typeof CASH_FLOW_LINES)[number];
+
+export const CASH_FLOW_LABELS: Readonly<Record<CashFlowLine, string>> = { ...DETAIL_LABELS, free_cash_flow: 'Free cash flow' };
+
+/** What a line of that table means, where its label alone does not say. */
+export const CASH_FLOW_LINE_NOTES: Readonly<Partial<Record<CashFlowLine, string>>> = {
+  capex: 'Negative: cash spent',
+  free_cash_flow: 'Operating cash flow + capital expenditure (which is negative)',
+  diluted_shares: 'Millions of shares, on the same split basis as EPS',
+};
+
+/** What an empty cell of that table says on hover. */
+export const NOT_IN_SOURCE_NOTE = 'Not in the source';
+
+/**
+ * Free cash flow of a year as the free cash flow metric defines it: operating cash flow + capital
+ * expenditure (negative: cash spent); null unless the source has both.
+ */
+export function freeCashFlowOf(details: FinancialDetails): number | null {
+  const { operating_cash_flow: ocf, capex } = details;
+  return ocf === null || capex === null ? null : freeCashFlow(ocf, capex);
+}
+
+export function cashFlowValue(details: FinancialDetails, line: CashFlowLine): number | null {
+  return line === 'free_cash_flow' ? freeCashFlowOf(details) : details[line];
+}
+
+/**
+ * A cell of that table: money stored in millions made compact (m, b, t) like the financial table's,
+ * diluted shares in millions ('15,408.1m'), '–' where the source has no figure (never zero).
+ */
+export function cashFlowCell(details: FinancialDetails, line: CashFlowLine, currency: string): string {
+  const value = cashFlowValue(details, line);
+  if (value === null) return NOT_AVAILABLE;
+  return line === 'diluted_shares' ? `${formatFinancial(value)}m` : formatMillions(value, currency);
 }

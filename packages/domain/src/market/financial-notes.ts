@@ -44,6 +44,11 @@ export const DETAIL_LABELS: Readonly<Record<DetailField, string>> = {
   long_term_debt: 'Long-term debt',
 };
 
+/** Free cash flow: operating cash flow + capital expenditure (a negative figure: cash spent). */
+export function freeCashFlow(operatingCashFlow: number, capex: number): number {
+  return operatingCashFlow + capex;
+}
+
 /** No detail figures (rows of imports and of the 2012–2016 file without them). */
 export const NO_DETAILS: FinancialDetails = Object.fromEntries(DETAIL_FIELDS.map((field) => [field, null])) as FinancialDetails;
 

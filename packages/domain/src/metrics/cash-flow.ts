@@ -1,3 +1,4 @@
+import { freeCashFlow as freeCashFlowSum } from '../market/financial-notes';
 import { defineMetrics, type Computed } from './define';
 import { formatMetricFigure } from './figures';
 import { ratioOfYear } from './margins';
@@ -19,7 +20,7 @@ function freeCashFlow(year: Year): { value: number; figures: MetricFigure[]; tex
   const missing = firstUnavailable(ocf, capex);
   if (missing) return missing;
   const [o, c] = [ocf, capex] as MetricFigure[];
-  return { value: o!.value + c!.value, figures: [o!, c!], text: `${named(o!)} + ${named(c!)}` };
+  return { value: freeCashFlowSum(o!.value, c!.value), figures: [o!, c!], text: `${named(o!)} + ${named(c!)}` };
 }
 
 function latest(compute: (year: Year, input: MetricInput) => Computed | Unavailable) {

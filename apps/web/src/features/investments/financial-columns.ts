@@ -1,8 +1,14 @@
 import {
+  CASH_FLOW_LABELS,
+  CASH_FLOW_LINE_NOTES,
+  CASH_FLOW_LINES,
   FINANCIAL_FIELDS,
   FINANCIAL_LABELS,
+  fiscalYearColumns,
   fiscalYearLabel,
   formatDate,
+  GAP_YEAR_TEXT,
+  gapYearNote,
   NOT_AVAILABLE,
   type FinancialFigures,
   type FinancialRow,
@@ -12,6 +18,9 @@ import {
 export { FINANCIAL_LABELS, financialCell } from '@thesis/domain';
 
 export const FINANCIAL_ROWS = FINANCIAL_FIELDS.map((field) => ({ field, label: FINANCIAL_LABELS[field] }));
+
+/** The lines of the cash flow and balance sheet table, with what a line means where its label does not say. */
+export const CASH_FLOW_ROWS = CASH_FLOW_LINES.map((field) => ({ field, label: CASH_FLOW_LABELS[field], note: CASH_FLOW_LINE_NOTES[field] }));
 
 /** A row of either table: reported figures (with reasons and split details) or the reviewer's estimates. */
 export type TableRow = FinancialFigures & { fy_date_at: string; fiscal_year?: number } & Partial<Pick<FinancialRow, 'unavailable' | 'split_adjustment' | 'source'>>;
@@ -39,6 +48,21 @@ export function financialColumns<Row extends TableRow>(rows: readonly Row[], pla
     periodEnd: formatDate(row.fy_date_at),
     row,
   }));
+}
+
+/** A column of a table; `note` says why a column without a row is empty (a fiscal year with no filed figures). */
+export type GridColumn<Row extends TableRow = TableRow> = FinancialColumn<Row> & { note?: string };
+
+/**
+ * The columns of the reported years: one per row, and an empty column (with its note) for each
+ * fiscal year missing between two rows; `placeholders` empty columns when there is no row. The
+ * historical table and the cash flow and balance sheet table share them, so their years line up.
+ */
+export function reportedColumns<Row extends TableRow>(rows: readonly Row[], placeholders: number): GridColumn<Row>[] {
+  if (rows.length === 0) return financialColumns(rows, placeholders);
+  return fiscalYearColumns(rows).flatMap(({ fiscalYear, row }): GridColumn<Row>[] =>
+    row ? financialColumns([row], 0) : [{ key: `gap-${fiscalYear}`, label: `FY${fiscalYear}`, periodEnd: GAP_YEAR_TEXT, row: null, note: gapYearNote(fiscalYear) }],
+  );
 }
 
 /** The distinct sources of a table's rows, for its footnote. */

@@ -2,6 +2,7 @@
 import {
   CLASSIFICATION_LABELS,
   displayTicker,
+  formatDate,
   formatFinancial,
   formatLastPrice,
   formatMillions,
@@ -70,4 +71,25 @@ export function classificationText(investment: Pick<InvestmentSummary, 'sector_l
 /** What shows where a price would be when there is none (issue 19 item 6). */
 export function noPriceText(investment: Pick<InvestmentSummary, 'type'>): string {
   return investment.type === 'custom' ? MARKET_MESSAGES.noPriceUnlisted : MARKET_MESSAGES.noPrice;
+}
+
+/** Where an operator reads how to import prices. */
+export const PRICE_IMPORT_DOC = 'docs/market-data.md';
+
+/**
+ * What stands where a daily price chart would be. The shipped data has one price per company (or
+ * none), so no chart is drawn: a line from one point would be invented. An unlisted company's one
+ * price is the one its owner entered.
+ */
+export function priceHistoryText(investment: Pick<InvestmentSummary, 'type' | 'meta'>): string {
+  const { last_price: price, updated_at: updated } = investment.meta;
+  const date = formatDate(updated);
+  const of = date ? `, of ${date}` : '';
+  if (investment.type === 'custom') {
+    return price === null
+      ? 'There is no daily price history for an unlisted company, and this one has no price yet: edit it to enter one.'
+      : `There is no daily price history for an unlisted company: its one price is the one entered on it${of}.`;
+  }
+  const held = price === null ? 'has no price for this company' : `has one price${of}`;
+  return `Daily price history is not loaded yet: the shipped data ${held}. An operator can import prices (${PRICE_IMPORT_DOC}).`;
 }

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../features/auth/session';
 import { FinancialsSection } from '../../features/investments/components/FinancialsSection';
 import { InvestmentHeader } from '../../features/investments/components/InvestmentHeader';
 import { KeyFigures } from '../../features/investments/components/KeyFigures';
+import { PriceHistory } from '../../features/investments/components/PriceHistory';
 import { ReviewEntry } from '../../features/investments/components/ReviewEntry';
 import { AddToPortfolioButton } from '../../features/portfolio/components/AddToPortfolioButton';
 import { ShareReviewButton } from '../../features/sharing/components/ShareReviewButton';
@@ -23,7 +24,7 @@ import { PATHS } from '../../lib/paths';
 import { InvestmentUnavailable } from './InvestmentUnavailable';
 import { UnstartedReview } from './UnstartedReview';
 
-/** /investments/{id}: header, market figures, description, the review entry and the financial tables. */
+/** /investments/{id}: header, market figures, description, the review entry, the price and the financials. */
 export function InvestmentPage({ id }: { id: string }) {
   const query = useInvestment(id);
   const investment = query.data;
@@ -100,6 +101,7 @@ function InvestmentView({ investment }: { investment: Investment }) {
           )}
         </Grid>
         {unstarted && <UnstartedReview investment={investment} />}
+        <PriceHistory investment={investment} />
         <FinancialsSection investment={investment} allowed={financials} />
       </Stack>
       <UnlistedCompanyModal opened={opened} onClose={modal.close} editing={editing} />

@@ -4,23 +4,20 @@ import {
   emptyCellNote,
   financialCell,
   financialCellState,
-  fiscalYearColumns,
-  formatFigure,
-  FINANCIAL_LABELS,
-  GAP_YEAR_TEXT,
-  gapYearNote,
+  perShareNote,
+  sourceNote,
   UNAVAILABLE_NOTES,
   UNDER_REVIEW_TEXT,
   underReviewNote,
   type FinancialField,
   type FinancialRow,
 } from '@thesis/domain';
-import { financialColumns, tableNotes, type TableNotes, type TableRow } from '../financial-columns';
+import { financialColumns, reportedColumns, tableNotes, type TableNotes, type TableRow } from '../financial-columns';
 import { FinancialGrid, type GridColumn } from './FinancialGrid';
 import classes from './FinancialTable.module.css';
 
-/** A row of the table, with the figures a plausibility check flagged (reported rows only). */
-type ReviewedRow = TableRow & Partial<Pick<FinancialRow, 'under_review'>>;
+/** A row of the table, with the figures a plausibility check flagged (reported rows only) and when it was last updated. */
+type ReviewedRow = TableRow & Partial<Pick<FinancialRow, 'under_review' | 'updated_at'>>;
 
 interface FinancialTableProps {
   /** 'Historical' or 'Estimates': the caption and the scroll region's name. */
@@ -29,25 +26,22 @@ interface FinancialTableProps {
   /** Placeholder columns when there are no rows (10 historical, 3 estimation). */
   placeholders: number;
   currency: string;
-  /** Reported years: a fiscal year missing between two rows gets its own column of dashes. */
-  gapYears?: boolean;
-}
-
-/** The columns of the table; with gapYears, an empty column (with its note) for each fiscal year missing between two rows. */
-function tableColumns(rows: readonly ReviewedRow[], placeholders: number, gapYears: boolean): GridColumn[] {
-  if (!gapYears || rows.length === 0) return financialColumns(rows, placeholders);
-  return fiscalYearColumns(rows).flatMap(({ fiscalYear, row }) =>
-    row ? financialColumns([row], 0) : [{ key: `gap-${fiscalYear}`, label: `FY${fiscalYear}`, periodEnd: GAP_YEAR_TEXT, row: null, note: gapYearNote(fiscalYear) }],
-  );
+  /**
+   * Reported years: a fiscal year missing between two rows gets its own column of dashes, and EPS
+   * and DPS say on hover whether they were split-adjusted or are as filed.
+   */
+  reported?: boolean;
 }
 
 /**
  * A cell: the figure (with its split footnote marker, and marked when it is under review), 'n/a'
- * where it does not apply, '–' where there is none.
+ * where it does not apply, '–' where there is none. A figure's title says how EPS and DPS were
+ * adjusted, why it is under review, and where it comes from as of when.
  */
-function Cell({ column, field, currency, notes }: { column: GridColumn; field: FinancialField; currency: string; notes: TableNotes }) {
-  const state = financialCellState(column.row, field);
-  if (state.kind === 'empty') {
+function Cell({ column, field, currency, notes, reported }: { column: GridColumn<ReviewedRow>; field: FinancialField; currency: string; notes: TableNotes; reported: boolean }) {
+  const { row } = column;
+  const state = financialCellState(row, field);
+  if (!row || state.kind === 'empty') {
     return (
       <Text span c="dimmed" title={column.note} data-state={column.note ? 'gap' : undefined}>
         {financialCell(null, field, currency)}
@@ -58,21 +52,21 @@ function Cell({ column, field, currency, notes }: { column: GridColumn; field: F
     const note = emptyCellNote(state);
     return (
       <Text span c="dimmed" title={note ?? undefined} data-state={state.kind}>
-        {financialCell(column.row, field, currency)}
+        {financialCell(row, field, currency)}
         {state.kind === 'not_in_source' && <sup aria-hidden="true">†</sup>}
       </Text>
     );
   }
-  const adjustment = state.adjusted ? column.row?.split_adjustment : null;
+  const adjustment = state.adjusted ? row.split_adjustment : null;
   const marker = adjustment ? notes.splits.get(adjustment.footnote) : undefined;
-  const filed = adjustment ? (field === 'eps' ? adjustment.eps_reported : adjustment.dps_reported) : null;
-  const split = adjustment ? `${FINANCIAL_LABELS[field]} ${adjustment.footnote}${filed === null ? '' : `; as filed ${formatFigure(filed, field, currency)}`}` : null;
+  // Forecasts are never filed: only reported years say that an unadjusted EPS is as filed.
+  const split = reported || adjustment ? perShareNote(row, field, currency) : null;
   const review = state.underReview === null ? null : underReviewNote(state.underReview);
-  const title = [split, review].filter(Boolean).join('\n') || undefined;
+  const title = [split, review, sourceNote(row)].filter(Boolean).join('\n') || undefined;
   return (
     <Text span c={state.value < 0 ? 'red.8' : undefined} title={title} data-adjusted={adjustment ? 'true' : undefined} data-under-review={review ? 'true' : undefined}>
       {review && <IconAlertTriangle size={12} aria-hidden="true" className={classes.reviewIcon} />}
-      <span className={review ? classes.underReview : undefined}>{financialCell(column.row, field, currency)}</span>
+      <span className={review ? classes.underReview : undefined}>{financialCell(row, field, currency)}</span>
       {review && <VisuallyHidden>{`, ${UNDER_REVIEW_TEXT}`}</VisuallyHidden>}
       {marker && <sup aria-label={`, note ${marker}`}>{marker}</sup>}
     </Text>
@@ -100,18 +94,18 @@ export function TableFootnotes({ notes, underReview = false }: { notes: TableNot
 }
 
 /** One financial table of reported (or imported) figures, with its footnotes. */
-export function FinancialTable({ title, rows, placeholders, currency, gapYears = false }: FinancialTableProps) {
+export function FinancialTable({ title, rows, placeholders, currency, reported = false }: FinancialTableProps) {
   const notes = tableNotes(rows);
   const underReview = rows.some((row) => Object.keys(row.under_review ?? {}).length > 0);
   return (
     <Stack gap={4}>
       <FinancialGrid
         title={title}
-        columns={tableColumns(rows, placeholders, gapYears)}
+        columns={reported ? reportedColumns(rows, placeholders) : financialColumns(rows, placeholders)}
         currency={currency}
         caption={`${title} financials in ${currency}: money made compact (m, b, t), EPS and DPS per share, split-adjusted`}
         testId={`financials-${title.toLowerCase()}`}
-        cell={(column, field) => <Cell column={column} field={field} currency={currency} notes={notes} />}
+        cell={(column, field) => <Cell column={column} field={field} currency={currency} notes={notes} reported={reported} />}
       />
       <TableFootnotes notes={notes} underReview={underReview} />
     </Stack>

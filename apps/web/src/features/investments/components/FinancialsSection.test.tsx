@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/notify';
 import { estimatesApi } from '../../estimates/api';
 import { investmentsApi, type FinancialsAnswer } from '../api';
-import { makeInvestment, renderInvestments } from '../testing';
+import { makeFinancialRow, makeInvestment, renderInvestments } from '../testing';
 import { FinancialsSection } from './FinancialsSection';
 
 // jsdom has no canvas: the chart stands in as the image it is.
@@ -63,7 +63,7 @@ describe('financial tables (spec §2, §4, §6, §9; issue 19)', () => {
     expect(within(historical).getByRole('columnheader', { name: /FY2016/ })).toHaveTextContent('24 Sep 2016');
     expect(cells(historical, 'Sales')).toHaveTextContent('US$215.6b');
     expect(cells(historical, 'EPS')).toHaveTextContent('US$2.08a');
-    expect(within(cells(historical, 'EPS')).getByTitle('EPS adjusted for the 4:1 split of 28 Aug 2020; as filed US$8.31')).toBeInTheDocument();
+    expect(within(cells(historical, 'EPS')).getByTitle('EPS adjusted for the 4:1 split of 28 Aug 2020; as filed US$8.31 Source: SEC EDGAR XBRL filings, as of 25 Nov 2026')).toBeInTheDocument();
     // FY2017 to FY2022 were not filed: their columns of dashes sit between the two.
     expect(cells(historical, 'Gross profit')).toHaveTextContent(/US\$84\.3b[\s–]*n\/a/);
     expect(within(cells(historical, 'EBITDA')).getAllByTitle('Not available from the source')).toHaveLength(2);
@@ -98,6 +98,8 @@ describe('financial tables (spec §2, §4, §6, §9; issue 19)', () => {
     expect(cells(table, 'Sales')).toHaveTextContent('US$450.0b');
     expect(within(table).queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByText('The reviewer’s own forecasts.')).toBeInTheDocument();
+    // The review page shows the same key ratios (here, FY2016 is history against the 2026 price).
+    expect(screen.getByRole('region', { name: 'Key ratios' })).toHaveTextContent('No ratio can be computed: the latest figures are of FY2016');
   });
 
   it('shows a fiscal year with no filed figures as a column of dashes, in the historical table only', async () => {
@@ -124,7 +126,7 @@ describe('financial tables (spec §2, §4, §6, §9; issue 19)', () => {
     vi.spyOn(investmentsApi, 'financials').mockImplementation(async (_id, kind) => answer(kind, kind === 'historical' ? [flagged] : []));
     renderInvestments(<FinancialsSection investment={makeInvestment('a')} allowed />);
     const historical = await screen.findByTestId('financials-historical');
-    const sales = within(cells(historical, 'Sales')).getByTitle(`Figure under review: ${reason}. It is left out of screens, fundamentals and the AI fill until an operator checks it.`);
+    const sales = within(cells(historical, 'Sales')).getByTitle(`Figure under review: ${reason}. It is left out of screens, fundamentals and the AI fill until an operator checks it. Source: SEC EDGAR XBRL filings, as of 25 Nov 2026`);
     expect(sales).toHaveTextContent('US$215.6b');
     expect(sales).toHaveAttribute('data-under-review', 'true');
     expect(within(sales).getByText(', figure under review')).toBeInTheDocument();
@@ -145,5 +147,45 @@ describe('financial tables (spec §2, §4, §6, §9; issue 19)', () => {
     await screen.findByTestId('financials-historical');
     expect(screen.getByRole('region', { name: 'Historical financials' }).scrollLeft).toBe(1980);
     expect(scrollWidth).toHaveBeenCalled();
+  });
+
+  it('says on every figure where it comes from, as of when, and whether EPS and DPS were split-adjusted', async () => {
+    const source = 'SEC EDGAR XBRL filings (companyfacts, pulled 2026-08-22)';
+    const unsplit = row({ fy_date_at: '2017-09-30', fiscal_year: 2017, split_adjustment: null, source, updated_at: '2026-08-22T12:00:00.000Z' });
+    vi.spyOn(investmentsApi, 'financials').mockImplementation(async (_id, kind) => answer(kind, kind === 'historical' ? [row({}), unsplit] : []));
+    renderInvestments(<FinancialsSection investment={makeInvestment('a')} allowed />);
+    const historical = await screen.findByTestId('financials-historical');
+    const provenance = ['Source: SEC EDGAR XBRL filings, as of 25 Nov 2026', `Source: ${source}, as of 22 Aug 2026`];
+    // Cells run row by row, FY2016 then FY2017; every figure says where it comes from, empty cells keep their reason.
+    const all = within(historical).getAllByRole('cell');
+    const figures = all.filter((cell) => !/^(–|n\/a)/.test(cell.textContent ?? ''));
+    expect(figures).toHaveLength(16);
+    for (const cell of figures) {
+      const title = cell.querySelector('[title]')?.getAttribute('title') ?? '';
+      expect(title.split('\n').at(-1)).toBe(provenance[all.indexOf(cell) % 2]);
+    }
+    expect(within(cells(historical, 'Sales')).getByTitle(provenance[0]!)).toHaveTextContent('US$215.6b');
+    expect(within(cells(historical, 'EPS')).getByTitle(`EPS as filed, not split-adjusted ${provenance[1]}`)).toHaveTextContent('US$2.08');
+    expect(within(cells(historical, 'DPS')).getByTitle(`DPS adjusted for the 4:1 split of 28 Aug 2020; as filed US$2.18 ${provenance[0]}`)).toHaveTextContent('US$0.55a');
+    expect(within(cells(historical, 'EBITDA')).getAllByTitle('Not available from the source')).toHaveLength(2);
+    // The source line is in the title only, so a screen reader does not read it out on every cell.
+    expect(within(historical).queryByText(/Source:/)).not.toBeInTheDocument();
+  });
+
+  it('puts the key ratios above the historical table, and the cash flow and balance sheet table under it on the same years', async () => {
+    const years = [makeFinancialRow({ fy_date_at: '2023-09-30', fiscal_year: 2023 }), makeFinancialRow()];
+    vi.spyOn(investmentsApi, 'financials').mockImplementation(async (_id, kind) => answer(kind, kind === 'historical' ? years : []));
+    renderInvestments(<FinancialsSection investment={makeInvestment('a')} allowed />);
+    const ratios = await screen.findByRole('region', { name: 'Key ratios' });
+    const historical = await screen.findByTestId('financials-historical');
+    const cashFlow = screen.getByTestId('financials-cash-flow');
+    expect(ratios.compareDocumentPosition(historical) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(historical.compareDocumentPosition(cashFlow) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const headings = (table: HTMLElement) => within(table).getAllByRole('columnheader').slice(1).map((heading) => heading.textContent);
+    expect(headings(cashFlow)).toEqual(headings(historical));
+    expect(headings(cashFlow)).toEqual(['FY202330 Sep 2023', 'FY2024No filed figures', 'FY202527 Sep 2025']);
+    expect(screen.getByRole('heading', { name: 'Cash flow and balance sheet' })).toBeInTheDocument();
+    expect(within(ratios).getByTestId('ratio-pe')).toHaveTextContent('P/E5.0×FY2025');
+    expect(within(ratios).getByTestId('ratio-fcf')).toHaveTextContent('Free cash flow250.0 mFY2025');
   });
 });

@@ -7,13 +7,16 @@ import { EstimatesTable } from '../../estimates/components/EstimatesTable';
 import { useEstimates } from '../../estimates/api';
 import { financialSources } from '../financial-columns';
 import { useFinancials } from '../queries';
+import { CashFlowTable } from './CashFlowTable';
 import { FinancialTable } from './FinancialTable';
+import { KeyRatios } from './KeyRatios';
 
 // chart.js is loaded only where the chart shows.
 const TenYearChart = lazy(() => import('./TenYearChart'));
 
 interface FinancialsSectionProps {
-  investment: Pick<InvestmentSummary, 'id'>;
+  /** Its market figures (meta) are what the key ratios set the reported years against. */
+  investment: Pick<InvestmentSummary, 'id' | 'currency' | 'meta'>;
   allowed: boolean;
   /** On a review page: the review's own routes, and its estimates are the reviewer's forecasts. */
   reviewId?: string;
@@ -57,10 +60,10 @@ function TableHeading({ id, title, note }: { id: string; title: string; note?: s
 }
 
 /**
- * The financials of a company (spec §2, issue 19): the ten-year chart, the reported years and the
- * three estimate years. On a review the estimates are the reviewer's own forecasts; on a company
- * page they are the operator's imported estimates, if any. The free role gets an upgrade prompt and
- * no call at all (spec §4, §6).
+ * The financials of a company: the key ratios of the latest reported year, the ten-year chart, the
+ * reported years with their cash flow and balance sheet figures, and the three estimate years. On a
+ * review the estimates are the reviewer's own forecasts; on a company page they are the operator's
+ * imported estimates, if any. The free role gets an upgrade prompt and no call at all.
  */
 export function FinancialsSection({ investment, allowed, reviewId }: FinancialsSectionProps) {
   const historical = useFinancials(investment.id, 'historical', allowed, reviewId);
@@ -84,6 +87,7 @@ export function FinancialsSection({ investment, allowed, reviewId }: FinancialsS
       <Title order={2} fz="xl" id="financials-heading">
         Financials
       </Title>
+      {historical.data && historical.data.data.length > 0 && <KeyRatios rows={historical.data.data} investment={investment} currency={historical.data.meta.currency} />}
       {historical.data && chartHasData(columns) && (
         <Suspense fallback={<Skeleton height={300} radius="md" />}>
           <TenYearChart columns={columns} currency={currency} />
@@ -94,16 +98,22 @@ export function FinancialsSection({ investment, allowed, reviewId }: FinancialsS
         <Loadable title="Historical" query={historical}>
           {historical.data && (
             <>
-              <FinancialTable title="Historical" rows={historical.data.data} placeholders={HISTORICAL_COLUMNS} currency={historical.data.meta.currency} gapYears />
+              <FinancialTable title="Historical" rows={historical.data.data} placeholders={HISTORICAL_COLUMNS} currency={historical.data.meta.currency} reported />
               <Text size="xs" c="dimmed">
                 {historical.data.data.length === 0
                   ? 'No historical figures are available for this company.'
-                  : `Source: ${financialSources(historical.data.data).join('; ') || 'not recorded'}.`}
+                  : `Source: ${financialSources(historical.data.data).join('; ') || 'not recorded'}. Hover a figure for its source and date.`}
               </Text>
             </>
           )}
         </Loadable>
       </Stack>
+      {historical.data && historical.data.data.length > 0 && (
+        <Stack gap={6}>
+          <TableHeading id="financials-cash-flow" title="Cash flow and balance sheet" note={`In ${historical.data.meta.currency} · capital expenditure negative (cash spent) · diluted shares in millions`} />
+          <CashFlowTable rows={historical.data.data} currency={historical.data.meta.currency} />
+        </Stack>
+      )}
       <Stack gap={6}>
         <TableHeading id="financials-estimation" title="Estimates" note={reviewId ? 'Your own forecasts, saved with this review' : undefined} />
         {reviewId ? (

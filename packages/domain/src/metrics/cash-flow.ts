@@ -3,7 +3,7 @@ import { defineMetrics, type Computed } from './define';
 import { formatMetricFigure } from './figures';
 import { ratioOfYear } from './margins';
 import { field, firstUnavailable, latestYear, marketCapFor, periodOf, positiveField, Unavailable, type Year } from './rows';
-import type { MetricFigure, MetricInput } from './types';
+import type { MetricFigure, MetricInput, MetricRowField } from './types';
 
 /**
  * Cash-flow and balance-sheet metrics of the last reported year, from the figures the filings
@@ -13,8 +13,11 @@ import type { MetricFigure, MetricInput } from './types';
  */
 const named = (figure: MetricFigure) => formatMetricFigure(figure, true);
 
+/** An amount of money a metric builds on, with the figures it came from and how it reads. */
+type Amount = { value: number; figures: MetricFigure[]; text: string };
+
 /** Free cash flow of a year: operating cash flow + capital expenditure (which is negative). */
-function freeCashFlow(year: Year): { value: number; figures: MetricFigure[]; text: string } | Unavailable {
+function freeCashFlow(year: Year): Amount | Unavailable {
   const ocf = field(year, 'operating_cash_flow');
   const capex = field(year, 'capex');
   const missing = firstUnavailable(ocf, capex);
@@ -35,30 +38,33 @@ function fcf(year: Year): Computed | Unavailable {
   return free instanceof Unavailable ? free : { value: free.value, figures: free.figures, basis: free.text };
 }
 
-function fcfPerShare(year: Year): Computed | Unavailable {
-  const free = freeCashFlow(year);
-  const shares = positiveField(year, 'diluted_shares', 'a per-share figure is not meaningful');
-  const missing = firstUnavailable(free, shares);
-  if (missing) return missing;
-  const { value, figures, text } = free as Exclude<typeof free, Unavailable>;
-  const s = shares as MetricFigure;
-  return { value: value / s.value, figures: [...figures, s], basis: `(${text}) ÷ ${named(s)}` };
+/** An amount of a year (free cash flow, net debt) divided by a field of that year that must be above zero. */
+function amountOver(amount: (year: Year) => Amount | Unavailable, denominator: MetricRowField, why: string, bracket: boolean) {
+  return (year: Year): Computed | Unavailable => {
+    const top = amount(year);
+    const bottom = positiveField(year, denominator, why);
+    const missing = firstUnavailable(top, bottom);
+    if (missing) return missing;
+    const { value, figures, text } = top as Amount;
+    const b = bottom as MetricFigure;
+    return { value: value / b.value, figures: [...figures, b], basis: `${bracket ? `(${text})` : text} ÷ ${named(b)}` };
+  };
 }
 
 /** A cash amount of the last reported year over the market cap, in %. */
-function yieldOnCap(amount: (year: Year) => { value: number; figures: MetricFigure[]; text: string } | Unavailable) {
+function yieldOnCap(amount: (year: Year) => Amount | Unavailable) {
   return (year: Year, input: MetricInput): Computed | Unavailable => {
     const top = amount(year);
     const cap = marketCapFor(input, year);
     const missing = firstUnavailable(top, cap);
     if (missing) return missing;
-    const { value, figures, text } = top as Exclude<typeof top, Unavailable>;
+    const { value, figures, text } = top as Amount;
     const c = cap as MetricFigure;
     return { value: (value / c.value) * 100, figures: [...figures, c], basis: `(${text}) ÷ ${named(c)}` };
   };
 }
 
-function buybacks(year: Year): { value: number; figures: MetricFigure[]; text: string } | Unavailable {
+function buybacks(year: Year): Amount | Unavailable {
   const paid = field(year, 'buybacks');
   if (paid instanceof Unavailable) return paid;
   return { value: paid.value, figures: [paid], text: named(paid) };
@@ -68,7 +74,7 @@ function buybacks(year: Year): { value: number; figures: MetricFigure[]; text: s
  * Net debt of a year: as filed where the source has it, else long-term debt − cash (which leaves
  * out short-term borrowings: the basis says which was used).
  */
-function netDebt(year: Year): { value: number; figures: MetricFigure[]; text: string } | Unavailable {
+function netDebt(year: Year): Amount | Unavailable {
   const filed = field(year, 'net_debt');
   if (!(filed instanceof Unavailable)) return { value: filed.value, figures: [filed], text: named(filed) };
   const debt = field(year, 'long_term_debt');
@@ -79,20 +85,10 @@ function netDebt(year: Year): { value: number; figures: MetricFigure[]; text: st
   return { value: d!.value - c!.value, figures: [d!, c!], text: `(${named(d!)} − ${named(c!)})` };
 }
 
-function netDebtToEbit(year: Year): Computed | Unavailable {
-  const debt = netDebt(year);
-  const ebit = positiveField(year, 'ebit', 'the multiple is not meaningful');
-  const missing = firstUnavailable(debt, ebit);
-  if (missing) return missing;
-  const { value, figures, text } = debt as Exclude<typeof debt, Unavailable>;
-  const e = ebit as MetricFigure;
-  return { value: value / e.value, figures: [...figures, e], basis: `${text} ÷ ${named(e)}` };
-}
-
 export const CASH_FLOW_METRICS = defineMetrics([
   { id: 'fcf', label: 'Free cash flow', unit: 'M$', family: 'cash_flow', forward: false, compute: latest(fcf),
     definition: 'Operating cash flow + capital expenditure (a negative figure: cash spent) of the last reported year, in millions.' },
-  { id: 'fcf_per_share', label: 'FCF per share', unit: '$', family: 'cash_flow', forward: false, compute: latest(fcfPerShare),
+  { id: 'fcf_per_share', label: 'FCF per share', unit: '$', family: 'cash_flow', forward: false, compute: latest(amountOver(freeCashFlow, 'diluted_shares', 'a per-share figure is not meaningful', true)),
     definition: 'Free cash flow ÷ diluted shares of the last reported year (shares on the same split basis as EPS).' },
   { id: 'fcf_yield', label: 'FCF yield', unit: '%', family: 'cash_flow', forward: false, compute: latest(yieldOnCap(freeCashFlow)),
     definition: 'Free cash flow of the last reported year ÷ market cap, in %.' },
@@ -100,6 +96,6 @@ export const CASH_FLOW_METRICS = defineMetrics([
     definition: 'Cash paid for share buybacks in the last reported year ÷ market cap, in %.' },
   { id: 'roa', label: 'ROA', unit: '%', family: 'returns', forward: false, compute: latest((year) => ratioOfYear(year, 'npat', 'total_assets')),
     definition: 'Return on assets: net profit ÷ total assets at the end of the last reported year, in %; assets must be above zero.' },
-  { id: 'net_debt_to_ebit', label: 'Net debt / EBIT', unit: '×', decimals: 2, family: 'leverage', forward: false, compute: latest(netDebtToEbit),
+  { id: 'net_debt_to_ebit', label: 'Net debt / EBIT', unit: '×', decimals: 2, family: 'leverage', forward: false, compute: latest(amountOver(netDebt, 'ebit', 'the multiple is not meaningful', false)),
     definition: 'Net debt ÷ EBIT of the last reported year, as a multiple; below zero means net cash. Net debt as filed, else long-term debt − cash (short-term borrowings left out). EBIT must be above zero.' },
 ]);

@@ -35,13 +35,18 @@ declare module 'fastify' {
  * value such as 1e-320 would be stored as "more than zero" and shown as 0. Answers the dotted
  * paths of such numbers in a body (at most 20).
  */
-export function tooSmallNumbers(value: unknown, path = '', found: string[] = []): string[] {
-  if (found.length >= 20) return found;
-  if (typeof value === 'number') {
-    if (value !== 0 && Math.abs(value) < MIN_SHOWN_MAGNITUDE) found.push(path || 'body');
-  } else if (Array.isArray(value)) value.forEach((item, index) => tooSmallNumbers(item, path ? `${path}.${index}` : String(index), found));
-  else if (isPlainObject(value)) for (const [key, item] of Object.entries(value)) tooSmallNumbers(item, path ? `${path}.${key}` : key, found);
-  return found;
+export function tooSmallNumbers(body: unknown): string[] {
+  const found: string[] = [];
+  // Walked with a list, not recursion: a body may nest thousands of levels deep.
+  const pending: [unknown, string][] = [[body, '']];
+  while (pending.length > 0 && found.length < 20) {
+    const [value, path] = pending.pop()!;
+    if (typeof value === 'number') {
+      if (value !== 0 && Math.abs(value) < MIN_SHOWN_MAGNITUDE) found.push(path || 'body');
+    } else if (Array.isArray(value)) value.forEach((item, index) => pending.push([item, path ? `${path}.${index}` : String(index)]));
+    else if (isPlainObject(value)) for (const [key, item] of Object.entries(value)) pending.push([item, path ? `${path}.${key}` : key]);
+  }
+  return found.sort();
 }
 
 export function registerJsonBody(app: FastifyInstance): void {

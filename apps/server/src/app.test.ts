@@ -77,6 +77,14 @@ describeEachDb('application', (ctx) => {
     expect(nested.json().errors).toEqual({ referrer: [NUL_MESSAGE] });
   });
 
+  it('says how to authenticate on every 401: with a bearer token', async () => {
+    for (const request of [{ method: 'GET' as const, url: '/api/v1/users/profile' }, { method: 'GET' as const, url: '/api/v1/users/profile', headers: { authorization: 'Bearer not-a-token' } }, { method: 'POST' as const, url: '/api/v1/refresh' }]) {
+      const response = await ctx.app.inject(request);
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['www-authenticate']).toBe('Bearer');
+    }
+  });
+
   it('sends the security headers on API and page answers', async () => {
     for (const url of ['/api/v1/app-config', '/healthz', '/somewhere']) {
       const response = await ctx.app.inject({ method: 'GET', url });

@@ -29,6 +29,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       if (error.headers) void reply.headers(error.headers);
+      // A 401 says how to authenticate: with a bearer token.
+      if (error.statusCode === 401 && !reply.hasHeader('www-authenticate')) void reply.header('www-authenticate', 'Bearer');
       return reply.status(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     if (error instanceof ZodError) {

@@ -85,6 +85,8 @@ function policy(facts: PersonaFacts, route: RouteCase): Expected {
       if (facts.team === null) return refuse(403, MESSAGES.noTeam);
       if (facts.team === 'another') return refuse(404, TEAM_MESSAGES.teamNotFound);
       return facts.isOwner ? refuse(403, TEAM_MESSAGES.ownerCannotLeave) : ALLOWED;
+    case 'upload':
+      return can(holder, 'reviews.edit') ? ALLOWED : refuse(403, deniedMessage(holder, 'reviews.edit'));
     case 'media':
       return facts.isOwner || facts.ownerWorkspace || facts.grant?.models ? ALLOWED : refuse(404);
     case 'mediaDelete':

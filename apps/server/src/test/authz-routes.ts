@@ -43,6 +43,8 @@ export type Access =
   | 'teamManage'
   /** Leaving the owner's team: its members (the owner may not leave). */
   | 'teamLeave'
+  /** Uploading a review file: whoever may change reviews (reviews.edit); the others only their avatar. */
+  | 'upload'
   /** The owner's model file: the owner, and whoever sees the review's models. */
   | 'media'
   /** Deleting the owner's file: only the owner; whoever sees it gets 403, anyone else 404. */
@@ -145,7 +147,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   'POST /api/v1/billing/notices/trial-ended': { access: 'mine' },
   'POST /api/v1/billing/stripe/webhook': { access: 'open', body: () => '{"id":"evt_forged"}' },
   'GET /api/v1/users/stripe/portal_url': { access: 'mine' },
-  'POST /api/v1/media': { access: 'mine', multipart: 'png' },
+  'POST /api/v1/media': { access: 'upload', multipart: 'png' },
   'GET /api/v1/media/:id': { access: 'media', params: id((ids) => ids.file) },
   'DELETE /api/v1/media/:id': { access: 'mediaDelete', params: id((ids) => ids.file), phase: 'destructive' },
   ...libraryCases('process'),

@@ -2,7 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PORTFOLIO_MESSAGES, TEAM_MESSAGES, type Media, type Review, type TeamRole } from '@thesis/domain';
 import { describeEachDb, type TestContext } from '../../test/build-test-app';
-import { uploadPng } from '../../test/factories/media';
+import { upload, uploadPng } from '../../test/factories/media';
+import { tinyPng } from '../../test/multipart';
 import type { Session } from '../../test/factories/user';
 import { createTradeType, fillMatrix, SPREAD } from '../decisions/decisions.test-helpers';
 import { call, dataOf } from '../items/library.test-helpers';
@@ -68,8 +69,11 @@ const ACTIONS: Record<string, (ctx: TestContext, world: World, me: Session, n: n
   'read processes': async (ctx, w, me) => [await call(ctx, me, 'GET', `/processes/${w.processId}?include=factors`), await call(ctx, me, 'GET', '/processes-templates')],
   'review: score, comment, notes, models, files, summary': async (ctx, w, me, n) => {
     const factor = itemNamed(w.review, 'Moat');
-    const file = await uploadPng(ctx, me);
+    // Uploading the file is part of the right: refused to whoever may not change reviews.
+    const uploaded = await upload(ctx, me, { collection: 'attachment', file: { filename: 'chart.png', content: tinyPng(), contentType: 'image/png' } });
+    const file = { uuid: uploaded.statusCode === 201 ? uploaded.json<{ data: { uuid: string } }>().data.uuid : w.file.uuid };
     return [
+      uploaded,
       await call(ctx, me, 'PATCH', `/investment-factors/${factor.id}`, { score: n % 2 ? 'good' : 'v_good', comment: `Comment ${n}` }),
       await call(ctx, me, 'POST', '/investment-notes', { investment_review_id: w.review.id, title: `Note ${n}`, typed_text: 'Team notes' }),
       await call(ctx, me, 'PATCH', `/investment-reviews/${w.review.id}`, { summary: `Summary ${n}` }),

@@ -32,15 +32,17 @@ describeEachDb('reviews: summary, financials and the audit trail', (ctx) => {
   it('serves the review financials with the investment rules: none for the free role', async () => {
     const investmentId = await listedInvestment(ctx);
     const { ticker } = (await ctx.db.db.selectFrom('investments').select('ticker').where('id', '=', investmentId).executeTakeFirstOrThrow());
+    // A June year that ended last calendar year: never more than eighteen months ago, so not history.
+    const year = new Date().getUTCFullYear();
     await new UniverseRepository(ctx.db.db).upsertFinancials([
-      { exchange: 'NASDAQ', ticker, kind: 'historical', fy_date_at: '2024-06-30', sales: 100, gross_profit: null, ebitda: null, ebit: null, pre_tax_income: null, npat: 12, eps: 0.5, dps: null, net_debt: null, shareholders_equity: null, source: 'test', updated_at: nowIso() },
+      { exchange: 'NASDAQ', ticker, kind: 'historical', fy_date_at: `${year - 1}-06-30`, sales: 100, gross_profit: null, ebitda: null, ebit: null, pre_tax_income: null, npat: 12, eps: 0.5, dps: null, net_debt: null, shareholders_equity: null, source: 'test', updated_at: nowIso() },
     ]);
     const review = dataOf<Review>(await call(ctx, ann, 'POST', '/investment-reviews', { investment_id: investmentId }), 201);
     const historical = await call(ctx, ann, 'GET', `/investment-reviews/${review.id}/historical`);
     expect(historical.statusCode).toBe(200);
-    expect(historical.json<{ data: FinancialRow[]; meta: Record<string, unknown> }>()).toMatchObject({ data: [{ fy_date_at: '2024-06-30', sales: 100 }], meta: { kind: 'historical', columns: HISTORICAL_COLUMNS, currency: 'USD' } });
+    expect(historical.json<{ data: FinancialRow[]; meta: Record<string, unknown> }>()).toMatchObject({ data: [{ fy_date_at: `${year - 1}-06-30`, sales: 100 }], meta: { kind: 'historical', columns: HISTORICAL_COLUMNS, currency: 'USD' } });
     // The estimate columns are the reviewer's own forecasts, empty until entered (modules/estimates).
-    expect((await call(ctx, ann, 'GET', `/investment-reviews/${review.id}/estimation`)).json().data.map((row: FinancialRow) => [row.fy_date_at, row.sales])).toEqual([['2025-06-30', null], ['2026-06-30', null], ['2027-06-30', null]]);
+    expect((await call(ctx, ann, 'GET', `/investment-reviews/${review.id}/estimation`)).json().data.map((row: FinancialRow) => [row.fy_date_at, row.sales])).toEqual([[`${year}-06-30`, null], [`${year + 1}-06-30`, null], [`${year + 2}-06-30`, null]]);
 
     const free = await signedInUser(ctx, { role: 'free' });
     const freeReview = dataOf<Review>(await call(ctx, free, 'POST', '/investment-reviews', { investment_id: investmentId }), 201);

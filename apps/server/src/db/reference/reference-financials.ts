@@ -51,7 +51,7 @@ const NOT_IN_KAGGLE: readonly FinancialField[] = ['dps'];
 /** Two files describe the same company-year when revenue or net income agree this closely (restatements move them a little). */
 const SAME_FIGURES = 0.15;
 
-export const num = (value: string | undefined): number | null => {
+const num = (value: string | undefined): number | null => {
   const text = value?.trim();
   if (!text) return null;
   const parsed = Number(text);

@@ -45,7 +45,7 @@ import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerJsonBody } from './plugins/json-body';
 import { registerRouteRights } from './plugins/route-rights';
-import { AppMetrics, NO_JOB_METRICS } from './metrics/app-metrics';
+import { AppMetrics } from './metrics/app-metrics';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
@@ -101,7 +101,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const storage = options.storage ?? createStorage(config);
   const metrics = config.metricsToken ? new AppMetrics({ pool: db.poolStats }) : null;
   const jobs = options.jobs ?? createJobRunner(config, db, app.log);
-  app.decorate('deps', createDeps({ config, db, mailer, storage, jobMetrics: metrics ?? NO_JOB_METRICS, jobs }, app.log));
+  metrics?.watchJobs(jobs);
+  app.decorate('deps', createDeps({ config, db, mailer, storage, jobs }, app.log));
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const aiFill = createAiFillModule(app.deps);
   // Closing the app stops the runner gracefully: running jobs get a grace period, the rest go back to the queue.

@@ -5,7 +5,6 @@ import type { Db } from './db/database';
 import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
 import { expireTrialOf } from './jobs/trial-expiry';
-import type { JobMetrics } from './metrics/app-metrics';
 import { AuthService } from './modules/auth/auth.service';
 import { PlanChanges } from './modules/billing/plan-changes';
 import { createStripeClient, StripeGateway } from './modules/billing/stripe-gateway';
@@ -50,8 +49,6 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   storage: FileStorage;
-  /** Where the background job runner reports attempts and queue depth (GET /metrics). */
-  jobMetrics: JobMetrics;
   /** The background job runner (started by main.ts after the migrations). */
   jobs: JobRunner;
   users: UsersRepository;
@@ -94,7 +91,7 @@ export interface AppDeps {
   estimatesService: EstimatesService;
 }
 
-export function createDeps(base: { config: Config; db: Db; mailer: Mailer; storage: FileStorage; jobMetrics: JobMetrics; jobs: JobRunner }, log: FastifyBaseLogger): AppDeps {
+export function createDeps(base: { config: Config; db: Db; mailer: Mailer; storage: FileStorage; jobs: JobRunner }, log: FastifyBaseLogger): AppDeps {
   const users = new UsersRepository(base.db.db);
   const teams = new TeamsRepository(base.db.db);
   const viewers = new Viewers(new ViewerRepository(base.db.db), teams);

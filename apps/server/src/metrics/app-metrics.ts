@@ -1,3 +1,4 @@
+import type { JobEvent, QueueDepth } from '../jobs/job-events';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** A connection pool's state (PostgreSQL; SQLite has one in-process connection and no pool). */
@@ -16,17 +17,15 @@ export interface JobQueueState {
   active: number;
 }
 
-export type JobOutcome = 'completed' | 'failed' | 'retried' | 'expired';
+export type JobOutcome = 'completed' | 'failed' | 'retried';
 
-/**
- * The hook the background job runner reports into. The runner calls `jobFinished` after every
- * attempt and registers once a function that reads its queues (called at each scrape). Both are
- * cheap no-ops when metrics are off, so the runner calls them unconditionally.
- */
-export interface JobMetrics {
-  jobFinished(queue: string, outcome: JobOutcome, seconds: number): void;
-  reportQueues(read: () => Promise<readonly JobQueueState[]>): void;
+/** What the metrics read of a job runner: each attempt as it ends, and the queues at each scrape. */
+export interface WatchedJobs {
+  onEvent(listener: (event: JobEvent) => void): () => void;
+  depth(): Promise<readonly QueueDepth[]>;
 }
+
+const OUTCOME_OF: Record<JobEvent['type'], JobOutcome> = { completed: 'completed', failed: 'failed', retry: 'retried' };
 
 const PREFIX = 'thesis_';
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -35,7 +34,7 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
  * The Prometheus metrics of one app instance, in its own registry: HTTP requests by route and
  * status, the database pool, the job queues, and Node.js process metrics.
  */
-export class AppMetrics implements JobMetrics {
+export class AppMetrics {
   readonly registry = new Registry();
   private readonly requests: Counter<'method' | 'route' | 'status_code'>;
   private readonly durations: Histogram<'method' | 'route' | 'status_code'>;
@@ -96,22 +95,20 @@ export class AppMetrics implements JobMetrics {
     this.durations.observe(labels, seconds);
   }
 
-  jobFinished(queue: string, outcome: JobOutcome, seconds: number): void {
-    this.jobs.inc({ queue, outcome });
-    this.jobSeconds.observe({ queue }, seconds);
-  }
-
-  reportQueues(read: () => Promise<readonly JobQueueState[]>): void {
-    this.readQueues = read;
+  /**
+   * Counts every attempt the runner reports (by queue and outcome, with its duration) and reads its
+   * queues at each scrape. A failure learnt from the queue alone (a job of a server that died) has
+   * no duration and is only counted.
+   */
+  watchJobs(jobs: WatchedJobs): void {
+    jobs.onEvent((event) => {
+      this.jobs.inc({ queue: event.name, outcome: OUTCOME_OF[event.type] });
+      if (event.durationMs !== null) this.jobSeconds.observe({ queue: event.name }, event.durationMs / 1000);
+    });
+    this.readQueues = async () => (await jobs.depth()).map((depth) => ({ queue: depth.name, queued: depth.waiting, active: depth.active }));
   }
 
   async exposition(): Promise<{ contentType: string; body: string }> {
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };
   }
 }
-
-/** Metrics are off (METRICS_TOKEN unset): the job runner's reports go nowhere. */
-export const NO_JOB_METRICS: JobMetrics = {
-  jobFinished: () => undefined,
-  reportQueues: () => undefined,
-};

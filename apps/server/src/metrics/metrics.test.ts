@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@thesis/domain';
 import { createTestApp, describeEachDb, TEST_DIALECTS, type TestContext } from '../test/build-test-app';
+import { waitFor } from '../jobs/test-support';
+import { AI_FILL_JOB } from '../modules/ai-fill/fill-job';
+import { processNamed, requestFill, settledStatus, shippedCompanies } from '../modules/ai-fill/ai-fill.test-helpers';
+import { buildProcess, reviewWith } from '../modules/reviews/reviews.test-helpers';
 import { signedInUser } from '../test/factories/user';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -27,7 +31,7 @@ for (const dialect of TEST_DIALECTS) {
   describe(`GET /metrics with METRICS_TOKEN [${dialect}]`, () => {
     let ctx: TestContext & { close(): Promise<void> };
     beforeAll(async () => {
-      ctx = await createTestApp(dialect, { env: { METRICS_TOKEN: TOKEN } });
+      ctx = await createTestApp(dialect, { jobs: true, env: { METRICS_TOKEN: TOKEN } });
     });
     afterAll(() => ctx.close());
     const scrape = async () => {
@@ -69,21 +73,22 @@ for (const dialect of TEST_DIALECTS) {
       }
     });
 
-    it('shows what the job runner reports through its hook', async () => {
-      const jobs = ctx.app.deps.jobMetrics;
-      jobs.reportQueues(async () => [{ queue: 'ai-fill', queued: 4, active: 1 }]);
-      jobs.jobFinished('ai-fill', 'completed', 1.2);
-      jobs.jobFinished('ai-fill', 'failed', 0.4);
-      jobs.jobFinished('ai-fill', 'failed', 0.3);
-      const text = await scrape();
-      expect(sample(text, 'thesis_job_queue_depth', { queue: 'ai-fill', state: 'queued' })).toBe(4);
-      expect(sample(text, 'thesis_job_queue_depth', { queue: 'ai-fill', state: 'active' })).toBe(1);
-      expect(sample(text, 'thesis_jobs_finished_total', { queue: 'ai-fill', outcome: 'completed' })).toBe(1);
-      expect(sample(text, 'thesis_jobs_finished_total', { queue: 'ai-fill', outcome: 'failed' })).toBe(2);
-      expect(sample(text, 'thesis_job_duration_seconds_count', { queue: 'ai-fill' })).toBe(3);
-      // A queue that cannot be read does not break the scrape.
-      jobs.reportQueues(() => Promise.reject(new Error('database down')));
-      expect(await scrape()).not.toContain('thesis_job_queue_depth{');
+    it('counts the jobs the runner ran, with their durations, and shows its queues', { timeout: 60_000 }, async () => {
+      const session = await signedInUser(ctx);
+      const { MSFT } = await shippedCompanies(ctx, ['MSFT']);
+      const process = await buildProcess(ctx, session, 'Metrics', [{ name: 'Margins', type: 'Qualitative5pt' }]);
+      const review = await reviewWith(ctx, session, MSFT!, [process.id]);
+      const processId = processNamed(review, process.name).id;
+      expect((await requestFill(ctx, session, processId)).statusCode).toBe(202);
+      await settledStatus(ctx, session, processId, 30_000);
+      // The runner reports an attempt just after it ends; the scrape follows it.
+      let text = '';
+      await waitFor(async () => sample((text = await scrape()), 'thesis_jobs_finished_total', { queue: AI_FILL_JOB, outcome: 'completed' }) === 1, 10_000);
+      expect(sample(text, 'thesis_job_duration_seconds_count', { queue: AI_FILL_JOB })).toBe(1);
+      expect(sample(text, 'thesis_job_duration_seconds_sum', { queue: AI_FILL_JOB })).toBeGreaterThan(0);
+      expect(sample(text, 'thesis_job_queue_depth', { queue: AI_FILL_JOB, state: 'queued' })).toBe(0);
+      expect(sample(text, 'thesis_job_queue_depth', { queue: AI_FILL_JOB, state: 'active' })).toBe(0);
+      expect(sample(text, 'thesis_jobs_finished_total', { queue: AI_FILL_JOB, outcome: 'failed' })).toBeUndefined();
     });
   });
 }

@@ -13,6 +13,7 @@ export function createJobRunner(config: Config, db: Db, log: JobLogger): JobRunn
       log,
       pollMs: config.jobs.pollMs,
       maintenanceIntervalSeconds: config.jobs.maintenanceSeconds,
+      leaseMs: config.jobs.leaseMs,
     });
   }
   return new SqliteJobRunner(db.db, { log, pollMs: config.jobs.pollMs, leaseMs: config.jobs.leaseMs });

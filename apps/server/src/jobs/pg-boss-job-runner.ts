@@ -1,7 +1,9 @@
 import PgBoss from 'pg-boss';
+import { newId } from '../lib/crypto';
 import { JobEvents, type JobListener, type QueueDepth } from './job-events';
 import { JobsNotRunningError, type JobHandler, type JobOptions, type JobRunner, type ScheduleSpec, type SendOptions } from './job-runner';
 import { JobRegistry, type JobDefinition as Definition } from './job-registry';
+import { JobLeases } from './pg-boss-leases';
 import { errorMessage, runAttempt } from './run-attempt';
 import { assertSchedule, intervalToCron } from './schedule';
 import type { JobLogger } from './sqlite-job-runner';
@@ -15,9 +17,14 @@ export interface PgBossJobRunnerOptions {
   pollMs?: number;
   /** Connections of pg-boss's pool (default 4). */
   poolMax?: number;
-  /** How often pg-boss expires the jobs of dead instances and archives old ones (default 60 s). */
+  /** How often pg-boss expires jobs past their time limit and archives old ones (default 60 s). */
   maintenanceIntervalSeconds?: number;
+  /** How long a running job's lease holds without being renewed (default 30 s): a job of a dead instance is retried after it. */
+  leaseMs?: number;
 }
+
+/** The reason recorded for a job whose instance died while running it. */
+export const LAPSED_JOB_MESSAGE = 'The server running the job stopped before it finished';
 
 /** pg-boss's own time limit sits this far behind ours, so ours (which aborts the handler) fires first. */
 const PG_BOSS_EXPIRE_MARGIN_SECONDS = 5;
@@ -32,8 +39,8 @@ function failureReason(output: unknown): string {
  * The PostgreSQL job runner: pg-boss 10 in its own schema. Several app instances share the queue:
  * each job is fetched by one worker (SELECT … FOR UPDATE SKIP LOCKED), queues of keyed jobs use
  * pg-boss's `stately` policy (one waiting and one running job per singleton key), a job of an instance that
- * died is expired by pg-boss's maintenance and retried, and a job that fails for good goes to the
- * dead-letter queue `<name>-failed`, whose worker runs `onFailed` once.
+ * died is failed (and so retried) by another instance once its lease lapses (JobLeases), and a job
+ * that fails for good goes to the dead-letter queue `<name>-failed`, whose worker runs `onFailed` once.
  */
 export class PgBossJobRunner implements JobRunner {
   readonly kind = 'pg-boss' as const;
@@ -42,8 +49,13 @@ export class PgBossJobRunner implements JobRunner {
   private readonly schedules = new Map<string, string>();
   private readonly running = new Set<AbortController>();
   private readonly events = new JobEvents();
+  private readonly leaseMs: number;
+  private leases: JobLeases | null = null;
+  private leaseTimer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly options: PgBossJobRunnerOptions) {}
+  constructor(private readonly options: PgBossJobRunnerOptions) {
+    this.leaseMs = options.leaseMs ?? 30_000;
+  }
 
   register<T extends object>(name: string, handler: JobHandler<T>, options: JobOptions<T>): void {
     this.definitions.register(name, handler, options);
@@ -90,6 +102,9 @@ export class PgBossJobRunner implements JobRunner {
     });
     boss.on('error', (error) => this.options.log.error({ err: error }, 'The job queue reported an error'));
     await boss.start();
+    const leases = new JobLeases(boss.getDb(), this.options.schema, newId(), this.leaseMs);
+    await leases.create();
+    this.leases = leases;
     const pollingIntervalSeconds = Math.max(0.5, (this.options.pollMs ?? 1000) / 1000);
     for (const [name, definition] of this.definitions.entries()) {
       const { options } = definition;
@@ -124,12 +139,29 @@ export class PgBossJobRunner implements JobRunner {
     }
     for (const [name, cron] of this.schedules) await boss.schedule(name, cron, {}, { tz: 'UTC' });
     this.boss = boss;
+    await this.keepLeases(boss, leases);
+    this.leaseTimer = setInterval(() => void this.keepLeases(boss, leases), this.leaseMs / 3);
+    this.leaseTimer.unref();
+  }
+
+  /** Renews this instance's leases, then fails the jobs of instances that stopped renewing theirs (pg-boss retries them). */
+  private async keepLeases(boss: PgBoss, leases: JobLeases): Promise<void> {
+    try {
+      await leases.renew();
+      for (const lapsed of await leases.takeLapsed()) {
+        this.options.log.warn({ job: lapsed.jobId, name: lapsed.name }, 'A job of a server that stopped is handed back to the queue');
+        await boss.fail(lapsed.name, lapsed.jobId, { message: LAPSED_JOB_MESSAGE });
+      }
+    } catch (error) {
+      this.options.log.error({ err: error }, 'The leases of running jobs could not be kept');
+    }
   }
 
   async stop(options: { graceMs?: number } = {}): Promise<void> {
     const boss = this.boss;
     if (!boss) return;
     this.boss = null;
+    clearInterval(this.leaseTimer);
     const graceMs = options.graceMs ?? 10_000;
     // After the grace period the handlers still running are aborted: pg-boss records the attempt as
     // failed and the job is retried by an instance that is (or starts) running.
@@ -148,7 +180,9 @@ export class PgBossJobRunner implements JobRunner {
     this.running.add(interrupt);
     const started = Date.now();
     const attempt = job.retryCount + 1;
+    const leases = this.leases;
     try {
+      await leases?.take(job.id, job.name);
       await runAttempt(definition.handler, { id: job.id, name: job.name, data: job.data, attempt }, definition.options.expireInSeconds, interrupt.signal);
       this.events.emit({ type: 'completed', name: job.name, attempt, durationMs: Date.now() - started });
     } catch (error) {
@@ -158,6 +192,7 @@ export class PgBossJobRunner implements JobRunner {
       throw error;
     } finally {
       this.running.delete(interrupt);
+      await leases?.release(job.id).catch((error: unknown) => this.options.log.error({ err: error, job: job.id }, 'The lease of a job could not be released'));
     }
   }
 }

@@ -3,12 +3,13 @@
 // TEST_DATABASE_URL is set — on PostgreSQL (its own schema). Prints a Markdown report; copy it into
 // docs/benchmarks.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort, percentile, waitFor } from '../support/http.mjs';
+import { logConfiguration, withBenchLogLevel } from '../support/log-level.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -61,7 +62,7 @@ async function api(base, method, path, token, body) {
 /** Prepares a database, fills it, measures every endpoint; the server and data go away after. */
 async function measure(dialect) {
   const dataDir = mkdtempSync(join(tmpdir(), 'thesis-bench-dashboard-'));
-  const env = { ...process.env, DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '1000', HOST: '127.0.0.1', NODE_ENV: 'production' };
+  const env = withBenchLogLevel({ ...process.env, DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01', AUTH_RATE_LIMIT_MAX: '1000', HOST: '127.0.0.1', NODE_ENV: 'production' });
   delete env.DATABASE_URL;
   delete env.DATABASE_SCHEMA;
   const schema = `bench_dashboard_${process.pid}`;
@@ -77,7 +78,7 @@ async function measure(dialect) {
   try {
     const port = await freePort();
     log(`${dialect}: starting the server (migrations, the shipped universe)`);
-    server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], { cwd: tmpdir(), env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+    server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], { cwd: tmpdir(), env: { ...env, PORT: String(port) }, stdio: ['ignore', openSync(join(dataDir, 'server.log'), 'a'), 'inherit'] });
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/readyz`, 120_000, 200);
     run(process.execPath, [join(root, 'apps/server/dist/cli.js'), 'users:create', '--email', 'bench@example.com', '--username', 'bench', '--password', 'bench password 123', '--role', 'investor', '--verified'], env);
@@ -141,7 +142,7 @@ const lines = [
   `|---|${results.map(() => '---|').join('')}`,
   ...Object.keys(results[0].serverTime).map((key) => `| ${key} | ${results.map(({ serverTime }) => `${fmt(serverTime[key].p50)} / ${fmt(serverTime[key].p95)}`).join(' | ')} |`),
 ];
-console.log(lines.join('\n'));
+console.log([logConfiguration(), '', ...lines].join('\n'));
 const worst = Math.max(...results.flatMap(({ rows }) => rows.filter((row) => !row.baseline).map((row) => row.result.p95)));
 console.log(`\nTarget: p95 ≤ ${TARGET_MS} ms for every endpoint — ${worst <= TARGET_MS ? 'met' : 'MISSED'} (worst p95 ${fmt(worst)} ms). Total run ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 if (worst > TARGET_MS) process.exitCode = 1;

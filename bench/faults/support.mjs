@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort, waitFor } from '../support/http.mjs';
+import { withBenchLogLevel } from '../support/log-level.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SECRET = 'fault-secret-fault-secret-fault-secret-01';
@@ -17,7 +18,7 @@ export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 /** The environment of a server on `dataDir` (SQLite), or on `database` ({ url, schema }). */
 export function serverEnv(dataDir, database, extra = {}) {
-  const env = { ...process.env, DATA_DIR: dataDir, JWT_SECRET: SECRET, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '100000', HOST: '127.0.0.1', NODE_ENV: 'production', ...extra };
+  const env = withBenchLogLevel({ ...process.env, DATA_DIR: dataDir, JWT_SECRET: SECRET, AUTH_RATE_LIMIT_MAX: '100000', HOST: '127.0.0.1', NODE_ENV: 'production', ...extra });
   delete env.DATABASE_URL;
   delete env.DATABASE_SCHEMA;
   if (database) Object.assign(env, { DATABASE_URL: database.url, DATABASE_SCHEMA: database.schema });
@@ -30,7 +31,7 @@ export async function startServer(env, port) {
   let stderr = '';
   let errors = [];
   child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
-  // Log lines at error level (LOG_LEVEL warn), kept to explain a failed check.
+  // Log lines at error level, kept to explain a failed check.
   child.stdout.on('data', (chunk) => {
     for (const line of chunk.toString().split('\n')) if (line.includes('"level":50')) errors.push(line);
     errors = errors.slice(-20);

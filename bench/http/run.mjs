@@ -11,6 +11,7 @@
 import { cpus, loadavg } from 'node:os';
 import { buildRepo, signIn, startApp, stopProcess } from '../support/app.mjs';
 import { fmt, hammer, startBare } from '../support/load.mjs';
+import { logConfiguration } from '../support/log-level.mjs';
 import { routesFor, seedWorkload } from '../support/workload.mjs';
 
 const DIALECT = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -46,6 +47,7 @@ try {
   }
   const lines = [
     `HTTP benchmark on ${DIALECT === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after.`,
+    logConfiguration('a file (one per server)'),
     `${CONNECTIONS} connections, ${SECONDS} s a measurement, ${ROUNDS} rounds of bare → route → bare; ratio = route req/s ÷ mean of the two bare runs around it; the median round is shown. ${data.companies} reviewed companies; the review page is ${(reviewBytes / 1024).toFixed(1)} KB (uncompressed); requests ask for brotli/gzip like a browser.`,
     '',
     '| Route | req/s | bare req/s | ratio | p50 (ms) | p99 (ms) | max (ms) | load avg | ratios of all rounds | CPU ms a request (route / bare) | CPU ratio |',

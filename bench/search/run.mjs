@@ -2,7 +2,7 @@
 // data dir, the built server against a bare Fastify route on loopback, plus the in-process server
 // time of the search. Prints a Markdown report; copy it into docs/benchmarks.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import Fastify from 'fastify';
 import { freePort, percentile, waitFor } from '../support/http.mjs';
 import { generateUniverse } from './generate.mjs';
 import { QUERY_CLASSES } from './queries.mjs';
+import { logConfiguration, withBenchLogLevel } from '../support/log-level.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -18,7 +19,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = 10;
 const SAMPLES = 300;
 const dataDir = mkdtempSync(join(tmpdir(), 'thesis-bench-search-'));
-const env = { ...process.env, DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '1000', HOST: '127.0.0.1', NODE_ENV: 'production' };
+const env = withBenchLogLevel({ ...process.env, DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01', AUTH_RATE_LIMIT_MAX: '1000', HOST: '127.0.0.1', NODE_ENV: 'production' });
 delete env.DATABASE_URL;
 const started = Date.now();
 const log = (message) => console.error(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
@@ -79,7 +80,7 @@ try {
   const serverTime = JSON.parse(run(process.execPath, ['--import', 'tsx', join(root, 'bench/search/query-time.ts'), dataDir]));
 
   const port = await freePort();
-  server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], { cwd: tmpdir(), env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], { cwd: tmpdir(), env: { ...env, PORT: String(port) }, stdio: ['ignore', openSync(join(dataDir, 'server.log'), 'a'), 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/healthz`);
   const login = await fetch(`${base}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', password: 'bench password 123' }) });
@@ -113,7 +114,7 @@ try {
       `| ${label} | ${fmt(time.query.p50)} / ${fmt(time.query.p95)} | ${fmt(time.useCase.p50)} / ${fmt(time.useCase.p95)} | ${fmt(unloaded.p50)} / ${fmt(unloaded.p95)} | ${fmt(load.p50)} / ${fmt(load.p97_5)} | ${Math.round(load.rps)} |`),
     `| bare Fastify route (same JSON) | – | – | ${fmt(bareUnloaded.p50)} / ${fmt(bareUnloaded.p95)} | ${fmt(bareLoaded.p50)} / ${fmt(bareLoaded.p97_5)} | ${Math.round(bareLoaded.rps)} |`,
   ];
-  console.log(lines.join('\n'));
+  console.log([logConfiguration(), '', ...lines].join('\n'));
   const worst = Math.max(...rows.map((row) => row.time.query.p95));
   console.log(`\nTarget: server time p95 ≤ 5 ms — ${worst <= 5 ? 'met' : 'MISSED'} (worst p95 ${fmt(worst)} ms). Total run ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   if (worst > 5) process.exitCode = 1;

@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { freePort, waitFor } from './http.mjs';
+import { withBenchLogLevel } from './log-level.mjs';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The checkout whose built server is measured. */
@@ -43,7 +44,7 @@ async function pgQuery(url, text) {
  */
 export async function startApp({ dialect, instances = 1, log = () => {} }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'thesis-bench-'));
-  const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '100000', HOST: '127.0.0.1' };
+  const env = withBenchLogLevel({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01', AUTH_RATE_LIMIT_MAX: '100000', HOST: '127.0.0.1' });
   delete env.DATABASE_URL;
   delete env.DATABASE_SCHEMA;
   const schema = `bench_${process.pid}_${Date.now() % 100000}`;
@@ -69,9 +70,10 @@ export async function startApp({ dialect, instances = 1, log = () => {} }) {
       // The server runs with the flags it ships with (scripts/server-flags.mjs), then BENCH_NODE_ARGS:
       // '--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the servers under the benchmark's load.
       const nodeArgs = [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
-      // BENCH_SERVER_LOG=FILE writes each server's request log (LOG_LEVEL info) to FILE.<n>, to find slow requests.
-      const logFile = process.env.BENCH_SERVER_LOG ? openSync(`${process.env.BENCH_SERVER_LOG}.${i + 1}`, 'w') : 'ignore';
-      const serverEnv = { ...env, PORT: String(port), ...(process.env.BENCH_SERVER_LOG ? { LOG_LEVEL: 'info' } : {}) };
+      // Each server's log goes to a file, as a deployment's would: server-<n>.log in the data
+      // directory, or FILE.<n> with BENCH_SERVER_LOG=FILE (kept after the run, to find slow requests).
+      const logFile = openSync(process.env.BENCH_SERVER_LOG ? `${process.env.BENCH_SERVER_LOG}.${i + 1}` : join(dataDir, `server-${i + 1}.log`), 'w');
+      const serverEnv = { ...env, PORT: String(port) };
       const server = spawn(process.execPath, [...nodeArgs, join(appRoot, 'apps/server/dist/main.js')], { cwd: tmpdir(), env: serverEnv, stdio: ['ignore', logFile, 'inherit'] });
       servers.push(server);
       bases.push(`http://127.0.0.1:${port}`);

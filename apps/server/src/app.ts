@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@thesis/domain';
@@ -50,7 +50,8 @@ import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRouteCatalogue } from './plugins/route-catalogue';
-import { loggerOptions, logRequestCompleted, PLAIN_ID, registerRequestLogging, requestChildLogger } from './plugins/request-logging';
+import { createLoggers, type AppLoggers } from './plugins/log-settings';
+import { logRequestCompleted, PLAIN_ID, registerRequestLogging, requestChildLogger } from './plugins/request-logging';
 import { registerSecurityHeaders, securityHeaderSetter } from './plugins/security-headers';
 import { compiledSerializers } from './plugins/serializers';
 import { registerStaticWeb } from './plugins/static-web';
@@ -66,6 +67,8 @@ export interface BuildOptions {
   logger?: false;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: DestinationStream;
+  /** The loggers to use (main.ts makes them, to flush them before the process exits). */
+  loggers?: AppLoggers;
   /** Called for every route as it is added (tests read the routes' schemas with it). */
   onRoute?: (route: RouteOptions) => void;
   /** The background job runner; by default pg-boss on PostgreSQL, the jobs table on SQLite. */
@@ -76,8 +79,10 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const setSecurityHeaders = securityHeaderSetter(config);
+  const loggers = options.logger === false ? null : (options.loggers ?? createLoggers(config, options.logStream));
+  const loggerInstance: FastifyBaseLogger | undefined = loggers?.app;
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config, options.logStream),
+    ...(loggerInstance ? { loggerInstance } : { logger: false }),
     // One "request completed" line per request, written by registerRequestLogging.
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: requestChildLogger,
@@ -92,7 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler((request, reply) => {
       setSecurityHeaders(request, reply);
-      reply.raw.once('finish', () => logRequestCompleted(request, reply));
+      if (loggers) reply.raw.once('finish', () => logRequestCompleted(loggers, request, reply));
     }),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -115,7 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerInputGuard(app);
   registerAuth(app);
   registerRouteRights(app);
-  registerRequestLogging(app);
+  registerRequestLogging(app, loggers);
   registerSecurityHeaders(app, setSecurityHeaders);
   await registerCompression(app);
   await registerRateLimits(app);

@@ -9,6 +9,7 @@ import { seedTemplates } from './db/seed/seed-templates';
 import { loadReferenceDataIfNeeded } from './db/reference/load-reference';
 import { scheduleTrialExpiry } from './jobs/trial-expiry';
 import { gracefulShutdown } from './lib/graceful-shutdown';
+import { createLoggers } from './plugins/log-settings';
 
 /** The built web app next to this bundle (apps/web/dist), unless WEB_DIST_DIR says otherwise. */
 function defaultWebDist(): string | undefined {
@@ -22,7 +23,8 @@ async function main(): Promise<void> {
   config.webDistDir ??= defaultWebDist();
   const db = openDatabase(config.database);
   await migrateToLatest(db);
-  const app = await buildApp({ config, db });
+  const loggers = createLoggers(config);
+  const app = await buildApp({ config, db, loggers });
   const templates = await seedTemplates(db.db);
   app.log.info(templates, 'template library is up to date');
   await loadReferenceDataIfNeeded(db, config.referenceDataDir, app.log);
@@ -34,7 +36,11 @@ async function main(): Promise<void> {
   // Stops the job runner too (onClose): running jobs get a grace period, the rest go back to the queue.
   const shutdown = gracefulShutdown({ app, db, stopJobs });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void shutdown(signal).then(() => process.exit(0), (error: unknown) => (console.error(error), process.exit(1))));
+    process.once(signal, () =>
+      void shutdown(signal)
+        .then(() => loggers.flush())
+        .then(() => process.exit(0), (error: unknown) => (console.error(error), process.exit(1))),
+    );
   }
   await app.listen({ host: config.host, port: config.port });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -7,7 +7,7 @@ import { createTestApp, TEST_DIALECTS, type TestContext } from '../test/build-te
 import { uploadPng } from '../test/factories/media';
 import { createUser, login, signedInUser, type Session } from '../test/factories/user';
 import { linkIn } from '../test/outbox';
-import { redactUrl } from './request-logging';
+import { redactUrl } from './log-settings';
 
 interface LogLine {
   msg: string;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@thesis/domain';
+import { MESSAGES, tooManyRequestsMessage } from '@thesis/domain';
 import { ZodError } from 'zod';
 import { AppError, type FieldErrors } from '../lib/errors';
 import { outageError } from '../lib/unavailable';
@@ -56,7 +56,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ message: MESSAGES.tooManyRequests });
+      // The message says how long to wait, as Retry-After does (set by the rate limiter).
+      const retryAfter = Number(reply.getHeader('retry-after'));
+      return reply.status(429).send({ message: Number.isFinite(retryAfter) && retryAfter > 0 ? tooManyRequestsMessage(retryAfter) : MESSAGES.tooManyRequests });
     }
     if (status >= 400 && status < 500) {
       const message =

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { errorResponseSchema, MESSAGES } from '@thesis/domain';
 import { safeEqual } from '../lib/crypto';
 import { AppError, notFound } from '../lib/errors';
@@ -26,7 +27,8 @@ export function registerMetrics(app: FastifyInstance, metrics: AppMetrics | null
         'Off unless METRICS_TOKEN is set (404). thesis_http_requests_total and thesis_http_request_duration_seconds by method, route template and status; ' +
         'thesis_db_pool_connections (PostgreSQL); thesis_job_queue_depth and thesis_jobs_finished_total for background jobs; Node.js process metrics.',
       security: [{ bearerAuth: [] }],
-      response: { 401: errorResponseSchema, 404: errorResponseSchema },
+      produces: ['text/plain'],
+      response: { 200: z.string().describe('The metrics in the Prometheus text format 0.0.4'), 401: errorResponseSchema, 404: errorResponseSchema },
     },
   }, async (request, reply) => {
     if (!metrics || !token) throw notFound();

@@ -1,3 +1,5 @@
+import { conventionalAnswers } from './openapi-conventions';
+
 interface Response {
   description?: string;
   content?: Record<string, { schema?: { $ref?: string } }>;
@@ -28,7 +30,16 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string }> = {
   413: { name: 'TooLarge', description: 'The request or the file is too large.' },
   415: { name: 'UnsupportedMediaType', description: 'The content type is not accepted.' },
   422: { name: 'ValidationFailed', description: 'Invalid input: errors lists every field with its messages; message repeats the first.' },
-  429: { name: 'TooManyRequests', description: 'Too many requests: wait and try again.' },
+  429: { name: 'TooManyRequests', description: 'Too many requests: wait as long as Retry-After says and try again.' },
+  503: { name: 'Unavailable', description: 'The server is overloaded or cannot reach its database: try again shortly (Retry-After when known).' },
+};
+
+/** The headers of a 429 (IETF RateLimit fields; the message says what Retry-After says). */
+const RATE_LIMIT_HEADERS = {
+  'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } },
+  'RateLimit-Limit': { description: 'Requests allowed in the window', schema: { type: 'integer' } },
+  'RateLimit-Remaining': { description: 'Requests left in the window (0)', schema: { type: 'integer' } },
+  'RateLimit-Reset': { description: 'Seconds until the window resets', schema: { type: 'integer' } },
 };
 
 function refsIn(value: unknown, found: Set<string>): void {
@@ -53,7 +64,7 @@ function shareErrorResponses<D extends Document>(document: D): D {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         const shared = ERROR_RESPONSES[status];
         if (!shared || !isErrorAnswer(response)) continue;
-        used[shared.name] = { description: shared.description, content: { 'application/json': { schema: { $ref: ERROR_SCHEMA } } } };
+        used[shared.name] = { description: shared.description, ...(status === '429' ? { headers: RATE_LIMIT_HEADERS } : {}), content: { 'application/json': { schema: { $ref: ERROR_SCHEMA } } } };
         operation.responses![status] = { $ref: `#/components/responses/${shared.name}` };
       }
     }
@@ -170,5 +181,6 @@ function shareAnswers<D extends Document>(document: D): D {
  * repeat become components, no unused component schemas.
  */
 export function finishDocument<D extends Document>(document: D): D {
-  return withoutUnusedSchemas(shareAnswers(shareParameters(shareErrorResponses(document))));
+  const errorAnswer = () => ({ description: 'Error', content: { 'application/json': { schema: { $ref: ERROR_SCHEMA } } } });
+  return withoutUnusedSchemas(shareAnswers(shareParameters(shareErrorResponses(conventionalAnswers(document, errorAnswer)))));
 }

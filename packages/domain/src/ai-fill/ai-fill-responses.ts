@@ -38,6 +38,6 @@ export const acceptSuggestionSchema = z
     comment: z.string({ error: 'The comment must be text' }).max(REVIEW_COMMENT_MAX, { message: `Comment must be at most ${REVIEW_COMMENT_MAX} characters` }).nullable(),
   })
   .partial()
-  .nullish()
+  .optional()
   .transform((value) => value ?? {});
 export type AcceptSuggestion = z.output<typeof acceptSuggestionSchema>;

@@ -119,6 +119,21 @@ export const MESSAGES = {
 export type MessageKey = keyof typeof MESSAGES;
 
 /** 'There are no {type}s in this process' (spec §8 Processes). */
+/**
+ * The 429 message, saying how long to wait as the Retry-After header does (seconds): "a minute"
+ * for one, whole minutes above a minute (rounded up), seconds below.
+ */
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const wait = seconds === 60 ? 'a minute' : seconds > 60 ? `${Math.ceil(seconds / 60)} minutes` : seconds === 1 ? 'a second' : `${seconds} seconds`;
+  return `Too many attempts. Please wait ${wait} and try again.`;
+}
+
+/** The 405 message: the address exists, with other methods (as the Allow header lists them). */
+export function methodNotAllowedMessage(method: string, allowed: readonly string[]): string {
+  return `${method} is not allowed here; this address takes ${allowed.join(', ')}.`;
+}
+
 export function noEntitiesMessage(type: string): string {
   return `There are no ${type}s in this process`;
 }

@@ -83,7 +83,7 @@ export function authRoutes(app: FastifyInstance): void {
         'The refresh token comes from the httpOnly cookie (browsers), refresh_token in the body, or `Authorization: Bearer <refresh_token>` with an empty body (API clients), in that order; ' +
         'an access token sent as bearer is not a refresh token and is ignored. Every use rotates the token (the answer carries the new one); reusing a spent token revokes the whole session. 401 when no valid token is sent.',
       security: [{ bearerAuth: [] }, {}],
-      body: z.object({ refresh_token: z.string().optional() }).nullish(),
+      body: z.object({ refresh_token: z.string().optional() }).optional(),
       response: { 200: z.object({ data: refreshResponseSchema }), ...errors },
     },
   }, async (request, reply) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@thesis/domain';
+import { MESSAGES, tooManyRequestsMessage } from '@thesis/domain';
 import { createTestApp, describeEachDb, TEST_DIALECTS } from '../../test/build-test-app';
 import { createUser, DEFAULT_PASSWORD, login } from '../../test/factories/user';
 import { linkIn } from '../../test/outbox';
@@ -207,7 +207,13 @@ describe('rate limits on authentication', () => {
       for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(422);
       const limited = await attempt();
       expect(limited.statusCode).toBe(429);
-      expect(limited.json().message).toBe(MESSAGES.tooManyRequests);
+      // IETF RateLimit headers, and a message that says what Retry-After says.
+      const retryAfter = Number(limited.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(limited.json().message).toBe(tooManyRequestsMessage(retryAfter));
+      expect(limited.headers).toMatchObject({ 'ratelimit-limit': '3', 'ratelimit-remaining': '0' });
+      expect(Number(limited.headers['ratelimit-reset'])).toBe(retryAfter);
       for (const url of ['/api/v1/register', '/api/v1/password/forgot', '/api/v1/email/resend', '/api/v1/password/reset']) {
         for (let i = 0; i < 3; i += 1) await ctx.app.inject({ method: 'POST', url, payload: {} });
         expect((await ctx.app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(429);

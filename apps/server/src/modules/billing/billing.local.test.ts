@@ -1,5 +1,5 @@
 import { expect, it, onTestFinished } from 'vitest';
-import { BILLING_MESSAGES, MESSAGES, trialEndsAt, type BillingPlans } from '@thesis/domain';
+import { BILLING_MESSAGES, MESSAGES, tooManyRequestsMessage, trialEndsAt, type BillingPlans } from '@thesis/domain';
 import { describeEachDb } from '../../test/build-test-app';
 import { signedInUser } from '../../test/factories/user';
 import { billingState, checkout, getPlans, historyOf, planChangeRecorder, portal, postWebhook, storedSubscription, storedUser } from './billing.test-helpers';
@@ -159,7 +159,11 @@ describeEachDb('billing in local mode (the embedded default)', (ctx) => {
     for (let visit = 0; visit < 30; visit++) expect((await portal(ctx, session)).statusCode).toBe(200);
     const limited = await portal(ctx, session);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe(MESSAGES.tooManyRequests);
+    // Ten minutes' window: the message says how many minutes, as Retry-After does in seconds.
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(540);
+    expect(limited.json().message).toBe(tooManyRequestsMessage(retryAfter));
+    expect(limited.json().message).toMatch(/^Too many attempts\. Please wait (9|10) minutes and try again\.$/);
     const other = await signedInUser(ctx, onTrial());
     expect((await portal(ctx, other)).statusCode).toBe(200);
   });

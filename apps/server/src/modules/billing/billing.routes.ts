@@ -47,6 +47,8 @@ export function billingRoutes(app: FastifyInstance): void {
       tags,
       summary: 'The plans with their prices and features; signed in, also your plan, trial and what you may do',
       description: `${MODES} ${PLAN_RULES} Prices are US dollars per month and per year from the configuration; an administrator sees none (prices null). Pro Investor carries its team seats. Without a token this answers the catalogue with current null; with one, current is your billing state (an invalid token is 401).`,
+      // Signed in or not: a token, when sent, must be valid.
+      security: [{}, { bearerAuth: [] }],
       response: { 200: dataEnvelope(billingPlansSchema), 401: errorResponseSchema },
     },
   }, async (request: FastifyRequest) => {
@@ -127,6 +129,7 @@ export function billingRoutes(app: FastifyInstance): void {
           `The Stripe-Signature header is verified on the raw body with the webhook secret (400 "${BILLING_MESSAGES.signatureInvalid}" for a bad or too old signature). Each event id is recorded once: a replay answers 200 (outcome duplicate) and changes nothing. ` +
           'Subscriptions active or trialing give the plan of their price; past_due keeps it (the app shows a payment-failed banner); canceled, unpaid, paused, incomplete_expired and deleted give Free. Events of unknown customers or prices are recorded and ignored (200). 404 when Stripe is not configured.',
         body: z.string().describe('The event exactly as Stripe sent it'),
+        'x-json-body': 'A Stripe event object (https://docs.stripe.com/api/events/object), exactly as Stripe sent it',
         response: { 200: dataEnvelope(z.object({ id: z.string(), outcome: z.enum(['applied', 'ignored', 'duplicate']) })), 400: errorResponseSchema, 404: errorResponseSchema },
       },
     }, async (request) => {

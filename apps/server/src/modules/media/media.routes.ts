@@ -47,6 +47,7 @@ export function mediaRoutes(app: FastifyInstance): void {
       security,
       summary: 'Upload one file (multipart/form-data: collection, file). Images and PDF only, checked by content.',
       consumes: ['multipart/form-data'],
+      'x-multipart': { collection: `Where the file belongs: ${MEDIA_COLLECTIONS.join(', ')}`, file: 'The file (one)' },
       response: { 201: z.object({ data: mediaSchema }), ...errors },
     },
   }, async (request, reply) => {
@@ -84,7 +85,8 @@ export function mediaRoutes(app: FastifyInstance): void {
     compress: {},
     schema: {
       tags,
-      security,
+      // A bearer token, or none with the signed link of the file's url.
+      security: [{}, { bearerAuth: [] }],
       summary: 'Download a file: with a bearer token of a user allowed to see it, or with the signed link from its url',
       description:
         `A file's url is a signed link issued to the viewer who received it: it works without a token for ${MEDIA_LINK_WINDOW_SECONDS * 2 / 60} to ${MEDIA_LINK_MAX_SECONDS / 60} minutes, ` +
@@ -96,6 +98,8 @@ export function mediaRoutes(app: FastifyInstance): void {
         signature: z.string().max(128).optional(),
         download: z.enum(['1', '0']).optional(),
       }),
+      produces: ['*/*'],
+      response: { 200: z.unknown().describe('The file, with its own content type'), 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema },
     },
   }, async (request, reply) => {
     if (request.headers.authorization) await app.authenticate(request);

@@ -103,7 +103,8 @@ export function portfolioRoutes(app: FastifyInstance): void {
       summary: 'Download the portfolio as CSV (every holding of the current filters and sort)',
       description: `text/csv, UTF-8 with a byte-order mark, one row per holding: Ticker, Name, Exchange, Currency, Sector, Industry, Units, Last price, Value, Weight %, Market cap (m), Price updated, then "<process> score" and "<process> relevance" for each process. Numbers are plain (no currency signs or separators). ${QUERY} ${ROLE}`,
       querystring: portfolioQuerySchema,
-      response: { 200: z.string().describe('The CSV text'), ...errors },
+      produces: ['text/csv'],
+      response: { 200: z.string().describe('The portfolio as CSV'), ...errors },
     },
   }, async (request, reply) => {
     const answer = await service.view(currentUser(request).user, request.query);
@@ -164,6 +165,13 @@ export function portfolioRoutes(app: FastifyInstance): void {
         'Each row answers matched, unmatched (no such ticker), ambiguous (listed on several exchanges: map an exchange column) or invalid (no ticker, units not a positive number), with a message. holdings groups the matched rows by investment (units added up) and gives existing_shares_count for investments you already hold (duplicates). ' +
         `4xx for a bad file: 422 on file (missing, empty, not text, unreadable CSV, no rows, more than ${IMPORT_MAX_ROWS} rows), 413 above the size limit, 422 on ticker_column/units_column when no column can be found or a chosen one does not exist. ${ROLE}`,
       consumes: ['multipart/form-data'],
+      'x-multipart': {
+        file: `The CSV file (at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB and ${IMPORT_MAX_ROWS} rows, with a header row)`,
+        preset: `${IMPORT_PRESETS.join(' or ')}; default ${DEFAULT_IMPORT_PRESET}`,
+        ticker_column: 'The header of the ticker column (overrides the preset)',
+        exchange_column: 'The header of the exchange column; empty for none',
+        units_column: 'The header of the units column (overrides the preset)',
+      },
       response: { 200: z.object({ data: importPreviewSchema }), 413: errorResponseSchema, ...errors },
     },
   }, async (request) => {

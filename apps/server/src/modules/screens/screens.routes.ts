@@ -80,7 +80,8 @@ export function screensRoutes(app: FastifyInstance): void {
       description: `Every company of the last run passing the filters (not only one page), in the order asked, as text/csv (attachment). ${VIEW_NOTE} Columns: ticker, company name, exchange, sector, industry, currency, last price, market cap (millions), in portfolio, then per process its score, relevance, valuation grade and factor grades, then the value and as-of date of each m.<metricId> filtered or sorted on, then when the figures and your review were updated.`,
       params: idParamSchema,
       querystring: screenExportQuerySchema,
-      response: { 200: z.string().describe('text/csv'), ...errors },
+      produces: ['text/csv'],
+      response: { 200: z.string().describe('The results as CSV'), ...errors },
     },
   }, async (request, reply) => {
     const { fileName, body } = await results.csv(currentUser(request).user, request.params.id, request.query);

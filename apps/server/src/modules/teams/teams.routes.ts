@@ -110,13 +110,13 @@ export function teamsRoutes(app: FastifyInstance): void {
       summary: 'Accept an invitation',
       description: `Signed in with the invited address, once it is verified: you join the team with the invited role and work in its workspace. 403 for another address or an unverified one, 410 once expired, 422 when you already belong to a team (or own one as a Pro Investor).`,
       params: invitationTokenParamsSchema,
-      body: z.object({}).nullish(),
+      body: z.object({}).optional(),
       response: { 200: dataEnvelope(z.object({ team_id: z.string(), team_name: z.string(), role: teamMemberSchema.shape.role })), 410: errorResponseSchema, ...errors },
     },
   }, async (request) => ({ data: await invitations.accept(currentUser(request).user, request.params.token) }));
 
   r.post('/team-invitations/:token/decline', {
-    schema: { tags, summary: 'Decline an invitation', description: 'No sign-in needed. The invitation is withdrawn and the team sees that you declined.', params: invitationTokenParamsSchema, body: z.object({}).nullish(), response: { 204: z.null(), 404: errorResponseSchema, 422: errorResponseSchema } },
+    schema: { tags, summary: 'Decline an invitation', description: 'No sign-in needed. The invitation is withdrawn and the team sees that you declined.', params: invitationTokenParamsSchema, body: z.object({}).optional(), response: { 204: z.null(), 404: errorResponseSchema, 422: errorResponseSchema } },
   }, async (request, reply) => {
     await invitations.decline(request.params.token);
     return reply.status(204).send(null);

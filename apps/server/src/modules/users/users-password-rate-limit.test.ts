@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@thesis/domain';
+import { MESSAGES, tooManyRequestsMessage } from '@thesis/domain';
 import { createTestApp, TEST_DIALECTS, type TestContext } from '../../test/build-test-app';
 import { createUser, DEFAULT_PASSWORD, login, type Session } from '../../test/factories/user';
 
@@ -25,7 +25,7 @@ for (const dialect of TEST_DIALECTS) {
       for (let guess = 0; guess < 15; guess += 1) {
         const response = await patchSelf(ctx, session, { current_password: `guess number ${guess}`, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
         statuses.push(response.statusCode);
-        if (response.statusCode === 429) expect(response.json()).toEqual({ message: MESSAGES.tooManyRequests });
+        if (response.statusCode === 429) expect(response.json()).toEqual({ message: tooManyRequestsMessage(Number(response.headers['retry-after'])) });
       }
       expect(statuses).toEqual([...Array<number>(10).fill(422), ...Array<number>(5).fill(429)]);
 

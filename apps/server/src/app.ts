@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
+import etag from '@fastify/etag';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -122,6 +123,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRouteRights(app);
   registerRequestLogging(app, loggers);
   registerSecurityHeaders(app, setSecurityHeaders);
+  // A weak ETag on every answer with a body, and 304 when If-None-Match names it; before
+  // compression, so the tag is of the answer itself whatever its encoding.
+  await app.register(etag, { weak: true });
   await registerCompression(app);
   await registerRateLimits(app);
   await registerOpenApi(app);

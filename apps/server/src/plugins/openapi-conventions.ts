@@ -4,6 +4,7 @@
  * - a request with a body (POST, PUT, PATCH, DELETE) can be malformed (400), too large (413) or of
  *   a type the API does not read (415);
  * - a bearer-token operation answers 401 without a valid token and 403 to a blocked account;
+ * - a GET answers 304 (no body) when If-None-Match names the ETag of its answer;
  * - any operation may answer 503 while the server is overloaded or its database unreachable;
  * - a rate-limited route answers 429 (the route's `config.rateLimit`, marked `x-rate-limited`);
  * - a body the route may go without (`x-body-optional`) is not required;
@@ -30,9 +31,14 @@ interface Document {
 const BODY_ERRORS = ['400', '413', '415'];
 const BEARER_ERRORS = ['401', '403'];
 const WITH_BODY = new Set(['post', 'put', 'patch', 'delete']);
+const NOT_MODIFIED = {
+  description: 'Not modified: the answer is the one whose ETag was sent in If-None-Match (every answer with a body carries a weak ETag).',
+  headers: { ETag: { description: 'The weak ETag of the answer', schema: { type: 'string' } } },
+};
 
 /** The status → error schema entries to add to an operation: its shared error responses pick them up. */
-export function conventionalAnswers<D extends Document>(document: D, errorAnswer: () => unknown): D {
+export function conventionalAnswers<D extends Document & { components?: { responses?: Record<string, unknown> } }>(document: D, errorAnswer: () => unknown): D {
+  document.components = { ...document.components, responses: { ...document.components?.responses, NotModified: NOT_MODIFIED } };
   for (const operations of Object.values(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(operations)) {
       const responses = (operation.responses ??= {});
@@ -40,6 +46,7 @@ export function conventionalAnswers<D extends Document>(document: D, errorAnswer
         if (!responses[status]) responses[status] = errorAnswer();
       };
       if (WITH_BODY.has(method)) BODY_ERRORS.forEach(add);
+      if (method === 'get' && responses['200']) responses['304'] ??= { $ref: '#/components/responses/NotModified' };
       if (operation.security?.some((requirement) => 'bearerAuth' in requirement)) BEARER_ERRORS.forEach(add);
       if (operation['x-rate-limited']) add('429');
       add('503');

@@ -51,6 +51,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRouteCatalogue } from './plugins/route-catalogue';
+import { registerCreatedLocation } from './plugins/created-location';
 import { createLoggers, type AppLoggers } from './plugins/log-settings';
 import { logRequestCompleted, PLAIN_ID, registerRequestLogging, requestChildLogger } from './plugins/request-logging';
 import { registerSecurityHeaders, securityHeaderSetter } from './plugins/security-headers';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // A weak ETag on every answer with a body, and 304 when If-None-Match names it; before
   // compression, so the tag is of the answer itself whatever its encoding.
   await app.register(etag, { weak: true });
+  registerCreatedLocation(app);
   await registerCompression(app);
   await registerRateLimits(app);
   await registerOpenApi(app);

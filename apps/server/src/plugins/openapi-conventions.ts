@@ -1,3 +1,5 @@
+import { createdResourceRoute } from './created-location';
+
 /**
  * What every operation of the API can answer besides what its route declares, written into the
  * document once as shared responses:
@@ -5,6 +7,7 @@
  *   a type the API does not read (415);
  * - a bearer-token operation answers 401 without a valid token and 403 to a blocked account;
  * - a GET answers 304 (no body) when If-None-Match names the ETag of its answer;
+ * - a 201 of a POST carries Location when the API reads what it created (createdResourceRoute);
  * - any operation may answer 503 while the server is overloaded or its database unreachable;
  * - a rate-limited route answers 429 (the route's `config.rateLimit`, marked `x-rate-limited`);
  * - a body the route may go without (`x-body-optional`) is not required;
@@ -39,9 +42,15 @@ const NOT_MODIFIED = {
 /** The status → error schema entries to add to an operation: its shared error responses pick them up. */
 export function conventionalAnswers<D extends Document & { components?: { responses?: Record<string, unknown> } }>(document: D, errorAnswer: () => unknown): D {
   document.components = { ...document.components, responses: { ...document.components?.responses, NotModified: NOT_MODIFIED } };
-  for (const operations of Object.values(document.paths ?? {})) {
+  const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+  const readable = new Set(Object.entries(document.paths ?? {}).filter(([, operations]) => operations.get).map(([path]) => fastifyPath(path)));
+  for (const [path, operations] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(operations)) {
       const responses = (operation.responses ??= {});
+      const created = responses['201'] as { $ref?: string; headers?: Record<string, unknown> } | undefined;
+      if (method === 'post' && created && !created.$ref && createdResourceRoute(fastifyPath(path), readable)) {
+        created.headers = { Location: { description: 'Where to read what was created', schema: { type: 'string' } } };
+      }
       const add = (status: string) => {
         if (!responses[status]) responses[status] = errorAnswer();
       };

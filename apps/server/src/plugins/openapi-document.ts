@@ -12,7 +12,7 @@ interface Parameter {
 }
 
 interface Document {
-  paths?: Record<string, Record<string, { parameters?: Parameter[]; responses?: Record<string, Response | { $ref: string }> }>>;
+  paths?: Record<string, Record<string, { tags?: string[]; parameters?: Parameter[]; responses?: Record<string, Response | { $ref: string }> }>>;
   components?: { schemas?: Record<string, unknown>; responses?: Record<string, unknown>; parameters?: Record<string, unknown> };
 }
 
@@ -94,13 +94,16 @@ function withoutUnusedSchemas<D extends Document>(document: D): D {
 
 const pascal = (text: string) => text.replace(/(^|[^a-zA-Z0-9]+)([a-zA-Z0-9])/g, (_match, _gap, letter: string) => letter.toUpperCase());
 
-/** Gives each distinct value a component name: `base`, then `base2`, `base3` … for different values. */
+/**
+ * Gives each distinct value a component name: `base`, or when another value has it, the first free
+ * of `alternatives` (names that say where it is used: `ScreensLimitInQuery`), then `base2` … last.
+ */
 function namer(taken: Set<string>) {
   const names = new Map<string, string>();
-  return (key: string, base: string): string => {
+  return (key: string, base: string, alternatives: readonly string[] = []): string => {
     const known = names.get(key);
     if (known) return known;
-    let name = base;
+    let name = [base, ...alternatives].find((candidate) => !taken.has(candidate)) ?? base;
     for (let n = 2; taken.has(name); n += 1) name = `${base}${n}`;
     taken.add(name);
     names.set(key, name);
@@ -122,6 +125,17 @@ function repeated(document: Document, pick: (operation: NonNullable<Document['pa
   return new Set([...counts].filter(([, count]) => count > 1).map(([key]) => key));
 }
 
+/** What sets a parameter's schema apart, as words of a name: `Default15Max100`, `NonEmptyMax64`. */
+function constraintsOf(parameter: Parameter): string {
+  const schema = (parameter as { schema?: Record<string, unknown> }).schema ?? {};
+  const parts: string[] = [];
+  if (typeof schema.minLength === 'number' && schema.minLength > 0) parts.push('NonEmpty');
+  if (schema.default !== undefined) parts.push(`Default${pascal(String(schema.default))}`);
+  const max = schema.maximum ?? schema.maxLength;
+  if (typeof max === 'number' && max < Number.MAX_SAFE_INTEGER) parts.push(`Max${max}`);
+  return parts.join('');
+}
+
 /** A parameter used by more than one operation (the path id, include, page …) becomes one component. */
 function shareParameters<D extends Document>(document: D): D {
   const shared = repeated(document, (operation) => (operation.parameters ?? []).filter((parameter) => !parameter.$ref));
@@ -132,7 +146,10 @@ function shareParameters<D extends Document>(document: D): D {
       operation.parameters = operation.parameters?.map((parameter) => {
         const key = JSON.stringify(parameter);
         if (parameter.$ref || !shared.has(key)) return parameter;
-        const id = name(key, `${pascal(parameter.name ?? 'parameter')}In${pascal(parameter.in ?? '')}`);
+        const where = `In${pascal(parameter.in ?? '')}`;
+        const base = `${pascal(parameter.name ?? 'parameter')}${where}`;
+        const constrained = `${pascal(parameter.name ?? 'parameter')}${constraintsOf(parameter)}${where}`;
+        const id = name(key, base, [constrained, ...(operation.tags ?? []).map((tag) => `${pascal(tag)}${base}`)]);
         components[id] = parameter;
         return { $ref: `#/components/parameters/${id}` };
       });
@@ -157,6 +174,33 @@ function answerName(response: Response): string {
   return meta ? `${model}AnswerWith${last(meta.$ref) ?? 'Meta'}` : `${model}Answer`;
 }
 
+const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+
+/** What an answer the route did not describe carries, from its schema: "The review", "A page of screen rows" … */
+function answerDescription(response: Response): string {
+  const schema = Object.values(response.content ?? {})[0]?.schema as AnswerSchema | undefined;
+  if (!schema) return 'Done: no content.';
+  const last = (ref?: string) => ref?.split('/').pop();
+  if (schema.$ref) return `The ${words(last(schema.$ref)!)}.`;
+  const data = schema.properties?.data;
+  const model = last(data?.$ref ?? data?.items?.$ref);
+  if (!model) return data?.properties ? `The answer: ${Object.keys(data.properties).join(', ')}.` : 'The answer.';
+  if (!data?.$ref) return schema.properties?.meta ? `A page of ${words(model)} items, with meta.pagination.` : `The ${words(model)} items.`;
+  return schema.properties?.meta ? `The ${words(model)}, with meta.` : `The ${words(model)}.`;
+}
+
+/** Every answer still described "Default Response" (the generator's word) says what it carries. */
+function describeAnswers<D extends Document>(document: D): D {
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      for (const response of Object.values(operation.responses ?? {})) {
+        if (!('$ref' in response) && (response.description === 'Default Response' || !response.description)) response.description = answerDescription(response);
+      }
+    }
+  }
+  return document;
+}
+
 /** A successful answer several operations give alike (`{ data: Item }` …) becomes one response component. */
 function shareAnswers<D extends Document>(document: D): D {
   const shared = repeated(document, (operation) => Object.values(operation.responses ?? {}).filter((response) => !('$ref' in response)));
@@ -167,7 +211,8 @@ function shareAnswers<D extends Document>(document: D): D {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         const key = JSON.stringify(response);
         if ('$ref' in response || !shared.has(key)) continue;
-        const id = name(key, answerName(response));
+        const base = answerName(response);
+        const id = name(key, base, (operation.tags ?? []).map((tag) => `${pascal(tag)}${base}`));
         components[id] = response;
         operation.responses![status] = { $ref: `#/components/responses/${id}` };
       }
@@ -182,5 +227,5 @@ function shareAnswers<D extends Document>(document: D): D {
  */
 export function finishDocument<D extends Document>(document: D): D {
   const errorAnswer = () => ({ description: 'Error', content: { 'application/json': { schema: { $ref: ERROR_SCHEMA } } } });
-  return withoutUnusedSchemas(shareAnswers(shareParameters(shareErrorResponses(conventionalAnswers(document, errorAnswer)))));
+  return withoutUnusedSchemas(shareAnswers(shareParameters(shareErrorResponses(describeAnswers(conventionalAnswers(document, errorAnswer))))));
 }

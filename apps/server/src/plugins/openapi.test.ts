@@ -47,7 +47,16 @@ describe('OpenAPI document', () => {
     expect(review.responses['200']).toEqual({ $ref: '#/components/responses/ReviewAnswer' });
     expect(JSON.stringify(document.components.responses.ReviewAnswer)).toContain('"$ref":"#/components/schemas/Review"');
     expect(review.responses['404']).toEqual({ $ref: '#/components/responses/NotFound' });
-    expect(JSON.stringify(review.parameters)).toContain('"$ref":"#/components/parameters/IdInPath');
+    expect(JSON.stringify(review.parameters)).toContain('"$ref":"#/components/parameters/Id');
+  });
+
+  it('describes every tag it uses, every answer, and names its parameters by use', () => {
+    const described = (document as unknown as { tags: { name: string; description: string }[] }).tags;
+    const used = new Set(operations().flatMap((operation) => (operation as { tags?: string[] }).tags ?? []));
+    expect([...used].filter((tag) => !described.some((entry) => entry.name === tag))).toEqual([]);
+    expect(described.every((entry) => entry.description.length > 10)).toBe(true);
+    expect(text).not.toContain('Default Response');
+    expect(Object.keys(document.components.responses ?? {}).concat(Object.keys((document.components as { parameters?: object }).parameters ?? {})).filter((name) => /\d$/.test(name))).toEqual([]);
   });
 
   it('gives every operation a unique operationId and a security requirement', () => {

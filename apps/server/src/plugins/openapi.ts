@@ -7,6 +7,7 @@ import { globalRegistry } from 'zod';
 import { inlineParameters, shareComponents } from './openapi-components';
 import { completeOperation } from './openapi-operations';
 import { finishDocument } from './openapi-document';
+import { OPENAPI_TAGS } from './openapi-tags';
 
 /**
  * OpenAPI 3.1 generated from the routes' zod schemas; UI at /api/docs, JSON at /api/docs/json.
@@ -28,6 +29,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: '/' }],
+      tags: OPENAPI_TAGS.map((tag) => ({ ...tag })),
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: (document) => {

@@ -1,0 +1,23 @@
+/** The document's top-level tags, in the order a reader meets them, each with what it groups. */
+export const OPENAPI_TAGS = [
+  { name: 'Authentication', description: 'Sign up, verify the address, sign in and out, refresh tokens, reset the password.' },
+  { name: 'Users', description: 'Your profile and account; administrators manage users.' },
+  { name: 'Investments', description: 'The listed universe and your own unlisted companies: search, figures, history, estimates.' },
+  { name: 'Processes', description: 'Your investment processes: process → factors → checklists → questions.' },
+  { name: 'Process items', description: 'Factors, checklists and questions of the library, and copies of them.' },
+  { name: 'Templates', description: 'The shipped template processes you can copy into your library.' },
+  { name: 'Reviews', description: 'A company reviewed against your processes: its items, summary, memo and history.' },
+  { name: 'Investment items', description: 'The scored items of a review (the review copy of a process, factor, checklist or question).' },
+  { name: 'AI fill', description: 'Suggestions for a review process from the built-in analyst or a configured model, and accepting them.' },
+  { name: 'Notes', description: 'Notes on a company or a review, with their files.' },
+  { name: 'Decisions', description: 'Decisions with their probability matrix, decision types and notes.' },
+  { name: 'Sharing', description: 'Sharing a review with other people, and what was shared with you.' },
+  { name: 'Dashboard', description: 'Charts of your activity and your recent reviews.' },
+  { name: 'Portfolio', description: 'Your holdings, their value and scores, CSV export and broker imports.' },
+  { name: 'Screens', description: 'Screens of the universe by figures and review scores: saved, run, exported.' },
+  { name: 'Teams', description: 'Teams of a Pro Investor: members, roles, invitations.' },
+  { name: 'Billing', description: 'Plans, trials, checkout and the Stripe webhook.' },
+  { name: 'Media', description: 'Uploaded files (avatars, attachments, models) and their signed download links.' },
+  { name: 'Events', description: 'Page views the web app records.' },
+  { name: 'Operations', description: 'Health, readiness and Prometheus metrics for operators.' },
+] as const;

@@ -26,7 +26,9 @@ describeEachDb('application', (ctx) => {
     const page = await ctx.app.inject({ method: 'GET', url: '/screens/42' });
     expect(page.statusCode).toBe(404);
     expect(page.json()).toEqual({ message: MESSAGES.notFound });
-    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/v1/login' })).statusCode).toBe(404);
+    // An address that exists with another method: 405, naming the methods it takes.
+    const wrongMethod = await ctx.app.inject({ method: 'DELETE', url: '/api/v1/login' });
+    expect([wrongMethod.statusCode, wrongMethod.headers.allow]).toEqual([405, 'POST']);
   });
 
   it('answers bad bodies with a 4xx and a message, never 500', async () => {

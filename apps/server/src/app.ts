@@ -119,9 +119,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAdmission(app, config.maxConcurrentRequests);
   registerErrorHandling(app);
   registerJsonBody(app);
-  registerInputGuard(app);
   registerAuth(app);
+  // Rights before any check of the input: someone who may not use a route gets 403, not 422.
   registerRouteRights(app);
+  registerInputGuard(app);
   registerRequestLogging(app, loggers);
   registerSecurityHeaders(app, setSecurityHeaders);
   // A weak ETag on every answer with a body, and 304 when If-None-Match names it; before

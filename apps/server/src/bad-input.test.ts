@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { MESSAGES } from '@thesis/domain';
+import { multipart } from './test/multipart';
 import { describeEachDb } from './test/build-test-app';
 import { signedInUser } from './test/factories/user';
 import { registeredRoutes, type RegisteredRoute } from './test/routes';
@@ -133,5 +135,17 @@ describeEachDb('bad input never answers 500', (ctx) => {
         expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(500);
       }
     }
+  });
+});
+
+describeEachDb('a multipart body on a route that reads JSON', (ctx) => {
+  it('answers 415 with a message, and saves nothing', async () => {
+    const session = await signedInUser(ctx);
+    const form = multipart({ name: 'Sent as a form' });
+    const refused = await ctx.app.inject({ method: 'POST', url: '/api/v1/processes', headers: { ...session.headers, ...form.headers }, payload: form.payload });
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json()).toEqual({ message: MESSAGES.unsupportedContentType });
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/processes', headers: session.headers });
+    expect(list.json<{ data: { name: string }[] }>().data.map((process) => process.name)).not.toContain('Sent as a form');
   });
 });

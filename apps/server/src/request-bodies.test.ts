@@ -8,14 +8,14 @@ import { registeredRoutes, type RegisteredRoute } from './test/routes';
 
 type OpenApiDoc = { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { type?: string } }> } }>> };
 
-/** Every POST, PUT and PATCH route that documents a JSON object body (not Stripe's signed webhook text). */
+/** Every POST, PUT and PATCH route that documents a JSON object body (not Stripe's webhook, which reads its JSON as signed text). */
 async function jsonBodyRoutes(ctx: Parameters<Parameters<typeof describeEachDb>[1]>[0]): Promise<RegisteredRoute[]> {
   const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDoc>();
   return registeredRoutes(ctx.app).filter((route) => {
     if (!route.url.startsWith('/api/v1/') || !['POST', 'PUT', 'PATCH'].includes(route.method)) return false;
     const path = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
     const json = doc.paths[path]?.[route.method.toLowerCase()]?.requestBody?.content?.['application/json'];
-    return json !== undefined && json.schema?.type !== 'string';
+    return json !== undefined && !route.url.endsWith('/billing/stripe/webhook');
   });
 }
 

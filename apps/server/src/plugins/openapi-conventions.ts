@@ -8,6 +8,8 @@ import { createdResourceRoute } from './created-location';
  * - a bearer-token operation answers 401 without a valid token and 403 to a blocked account;
  * - a GET answers 304 (no body) when If-None-Match names the ETag of its answer;
  * - a 201 of a POST carries Location when the API reads what it created (createdResourceRoute);
+ * - any operation answers 422 for characters no field may hold (NUL) in its path or query;
+ * - a write may answer 507 when the disk is full;
  * - any operation may answer 503 while the server is overloaded or its database unreachable;
  * - a rate-limited route answers 429 (the route's `config.rateLimit`, marked `x-rate-limited`);
  * - a body the route may go without (`x-body-optional`) is not required;
@@ -55,9 +57,12 @@ export function conventionalAnswers<D extends Document & { components?: { respon
         if (!responses[status]) responses[status] = errorAnswer();
       };
       if (WITH_BODY.has(method)) BODY_ERRORS.forEach(add);
+      // A write can meet a full disk (files, the SQLite database).
+      if (WITH_BODY.has(method)) add('507');
       if (method === 'get' && responses['200']) responses['304'] ??= { $ref: '#/components/responses/NotModified' };
       if (operation.security?.some((requirement) => 'bearerAuth' in requirement)) BEARER_ERRORS.forEach(add);
       if (operation['x-rate-limited']) add('429');
+      add('422');
       add('503');
       if (operation['x-body-optional'] && operation.requestBody) {
         operation.requestBody.required = false;

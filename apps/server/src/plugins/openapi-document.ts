@@ -31,6 +31,7 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string }> = {
   415: { name: 'UnsupportedMediaType', description: 'The content type is not accepted.' },
   422: { name: 'ValidationFailed', description: 'Invalid input: errors lists every field with its messages; message repeats the first.' },
   429: { name: 'TooManyRequests', description: 'Too many requests: wait as long as Retry-After says and try again.' },
+  507: { name: 'StorageFull', description: 'The server has no room to store this: nothing was saved; try again later.' },
   503: { name: 'Unavailable', description: 'The server is overloaded or cannot reach its database: try again shortly (Retry-After when known).' },
 };
 

@@ -25,10 +25,10 @@ function hooks(route: RouteOptions): unknown[] {
   return Array.isArray(onRequest) ? onRequest : [onRequest];
 }
 
-/** Whether the route's body schema (zod) lets a request go without a body. */
+/** Whether a request may go without a body: one without is read as `{}` (plugins/json-body.ts), so the route's body schema (zod) decides. */
 function bodyOptional(route: RouteOptions): boolean {
   const body = (route.schema as { body?: { safeParse?: (value: unknown) => { success: boolean } } } | undefined)?.body;
-  return typeof body?.safeParse === 'function' && body.safeParse(undefined).success;
+  return typeof body?.safeParse === 'function' && body.safeParse({}).success;
 }
 
 /**

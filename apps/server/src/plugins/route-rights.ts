@@ -7,8 +7,9 @@ import { viewerCan, viewerDenied } from '../modules/teams/workspace';
  * What each route needs, as data: `public` (no sign-in), `signedIn` (any signed-in person; the
  * resource's policy decides on which rows), or a capability of the role table in
  * packages/domain/src/permissions/capabilities.ts. The gate below refuses a missing capability
- * with 403 and the table's message before the handler runs (after validation: 401 → 422 → 403 →
- * 404). Ownership, team workspace and share grants are the policies' business on top of it.
+ * with 403 and the table's message before the request's input is validated (401 → 403 → 422 →
+ * 404): someone who may not use a route learns nothing from its validation messages. Ownership,
+ * team workspace and share grants are the policies' business on top of it.
  *
  * Every route of the API must be listed: the authorization test walks the app's route table and
  * fails on a route without an entry, so no route can skip this table.
@@ -198,7 +199,7 @@ export function rightOf(request: FastifyRequest): RouteRight | undefined {
 
 /** The gate: a signed-in request to a capability route is refused unless the viewer holds it. */
 export function registerRouteRights(app: FastifyInstance): void {
-  app.addHook('preHandler', (request, _reply, done) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const right = rightOf(request);
     if (right === undefined || right === 'public' || right === 'signedIn' || !request.auth) {
       done();

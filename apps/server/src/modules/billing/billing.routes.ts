@@ -130,7 +130,7 @@ export function billingRoutes(app: FastifyInstance): void {
           'Subscriptions active or trialing give the plan of their price; past_due keeps it (the app shows a payment-failed banner); canceled, unpaid, paused, incomplete_expired and deleted give Free. Events of unknown customers or prices are recorded and ignored (200). 404 when Stripe is not configured.',
         body: z.string().describe('The event exactly as Stripe sent it'),
         'x-json-body': 'A Stripe event object (https://docs.stripe.com/api/events/object), exactly as Stripe sent it',
-        response: { 200: dataEnvelope(z.object({ id: z.string(), outcome: z.enum(['applied', 'ignored', 'duplicate']) })), 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: dataEnvelope(z.object({ id: z.string(), outcome: z.enum(['applied', 'ignored', 'duplicate']) })), 400: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema },
       },
     }, async (request) => {
       if (!webhook) throw new AppError(404, BILLING_MESSAGES.stripeNotConfigured);

@@ -144,6 +144,20 @@ describeEachDb('team rights: every cell of the table against the real routes', (
     });
   }
 
+  it('refuses a role before reading its input: a Viewer gets 403 with the reason, not the form errors', async () => {
+    const invalid = [
+      { method: 'POST', url: '/processes', body: { name: '' }, message: NO_EDIT },
+      { method: 'POST', url: '/screens', body: { name: 42 }, message: TEAM_MESSAGES.noScreening },
+      { method: 'POST', url: '/investment-notes', body: { investment_review_id: 'not an id' }, message: NO_EDIT },
+    ] as const;
+    for (const { method, url, body, message } of invalid) {
+      const refused = await call(ctx, world.people.viewer, method, url, body);
+      expect([refused.statusCode, refused.json<{ message: string }>().message], url).toEqual([403, message]);
+      // Someone allowed gets the form errors.
+      expect((await call(ctx, world.people.administrator, method, url, body)).statusCode, url).toBe(422);
+    }
+  });
+
   it('shows members the same workspace: what one creates, the others read', async () => {
     const note = dataOf<{ id: string }>(await call(ctx, world.people.analyst, 'POST', '/investment-notes', { investment_review_id: world.review.id, title: 'Analyst view', typed_text: 'Seen by all' }), 201);
     for (const person of PEOPLE) {

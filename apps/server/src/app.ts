@@ -125,9 +125,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerInputGuard(app);
   registerRequestLogging(app, loggers);
   registerSecurityHeaders(app, setSecurityHeaders);
-  // A weak ETag on every answer with a body, and 304 when If-None-Match names it; before
-  // compression, so the tag is of the answer itself whatever its encoding.
-  await app.register(etag, { weak: true });
   registerCreatedLocation(app);
   await registerCompression(app);
   await registerRateLimits(app);
@@ -139,6 +136,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (api) => {
       // File uploads are API routes only; registered here, its per-request hook skips the health checks and the web pages.
       await api.register(multipart, { limits: { fileSize: config.mediaMaxBytes, files: 1, fields: 10, fieldSize: 1024 } });
+      // A weak ETag on every API answer with a body, and 304 when If-None-Match names it. Its hook
+      // runs after compression (an instance-wide hook): the tag is of the bytes sent (each encoding
+      // has its own; answers vary on accept-encoding), and hashing the compressed answer costs a
+      // fraction of hashing the text. Health checks and web pages go without.
+      await api.register(etag, { weak: true });
       // Only the sign-in routes read or set cookies (the refresh token): the cookie plugin's two
       // hooks stay off every other request.
       await api.register(async (auth) => {

@@ -6,7 +6,8 @@ import { createdResourceRoute } from './created-location';
  * - a request with a body (POST, PUT, PATCH, DELETE) can be malformed (400), too large (413) or of
  *   a type the API does not read (415);
  * - a bearer-token operation answers 401 without a valid token and 403 to a blocked account;
- * - a GET answers 304 (no body) when If-None-Match names the ETag of its answer;
+ * - a GET of the API answers 304 (no body) when If-None-Match names the ETag of its answer (not
+ *   health checks, metrics or streamed files, which carry no ETag);
  * - a 201 of a POST carries Location when the API reads what it created (createdResourceRoute);
  * - any operation answers 422 for characters no field may hold (NUL) in its path or query;
  * - a write may answer 507 when the disk is full;
@@ -41,6 +42,13 @@ const NOT_MODIFIED = {
   headers: { ETag: { description: 'The weak ETag of the answer', schema: { type: 'string' } } },
 };
 
+/** Whether an answer is whole text (JSON or CSV), which the API tags; a streamed file is not. */
+function answersWhole(response: unknown): boolean {
+  if (!response || typeof response !== 'object') return false;
+  const content = (response as { content?: Record<string, unknown> }).content;
+  return !content || Object.keys(content).some((type) => type === 'application/json' || type === 'text/csv');
+}
+
 /** The status → error schema entries to add to an operation: its shared error responses pick them up. */
 export function conventionalAnswers<D extends Document & { components?: { responses?: Record<string, unknown> } }>(document: D, errorAnswer: () => unknown): D {
   document.components = { ...document.components, responses: { ...document.components?.responses, NotModified: NOT_MODIFIED } };
@@ -59,7 +67,7 @@ export function conventionalAnswers<D extends Document & { components?: { respon
       if (WITH_BODY.has(method)) BODY_ERRORS.forEach(add);
       // A write can meet a full disk (files, the SQLite database).
       if (WITH_BODY.has(method)) add('507');
-      if (method === 'get' && responses['200']) responses['304'] ??= { $ref: '#/components/responses/NotModified' };
+      if (method === 'get' && path.startsWith('/api/v1/') && answersWhole(responses['200'])) responses['304'] ??= { $ref: '#/components/responses/NotModified' };
       if (operation.security?.some((requirement) => 'bearerAuth' in requirement)) BEARER_ERRORS.forEach(add);
       if (operation['x-rate-limited']) add('429');
       add('422');

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { Config } from '../config';
 
@@ -101,14 +102,47 @@ function loggerOptions(config: Pick<Config, 'logLevel'>): LoggerOptions {
 export interface AppLoggers {
   /** Everything but the request lines: redaction and serializers as above. */
   app: Logger;
-  /**
-   * The "request completed" lines, one per request, on the same destination: their fields are
-   * built by this module (the URL redacted by redactUrl), so they skip the redaction pass that
-   * would otherwise cost every request.
-   */
-  requests: Logger;
+  /** The "request completed" lines, one per request, on the same destination. */
+  requests: RequestLog;
   /** Writes what is gathered and resolves once it is written (before the process exits). */
   flush(): Promise<void>;
+}
+
+/** The fields of a request line, built by request-logging.ts (the URL already redacted). */
+export interface RequestLine {
+  reqId: string;
+  userId: string | null;
+  method: string;
+  url: string;
+  route: string;
+  statusCode: number;
+  responseTime: number | null;
+  remoteAddress: string;
+}
+
+export interface RequestLog {
+  /** Whether request lines are written at all (LOG_LEVEL info or finer). */
+  readonly enabled: boolean;
+  write(line: RequestLine): void;
+}
+
+const INFO = 30;
+
+/**
+ * Request lines in pino's format (level, time, pid, hostname, the fields, msg), written without
+ * going through pino: every request writes one, and pino's general machinery (serializers, the
+ * redaction pass, hooks) cost about a sixth of the cheapest request's CPU for fields that are all
+ * known, plain and already redacted.
+ */
+function requestLog(level: Config['logLevel'], destination: DestinationStream): RequestLog {
+  const enabled = level !== 'silent' && (pino.levels.values[level] ?? Infinity) <= INFO;
+  const bindings = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
+  return {
+    enabled,
+    write(line) {
+      destination.write(`{"level":${INFO},"time":${Date.now()}${bindings},${JSON.stringify(line).slice(1, -1)},"msg":"request completed"}\n`);
+    },
+  };
 }
 
 /** Request lines are written in blocks of this many bytes at least, or at the latest after FLUSH_MS. */
@@ -125,7 +159,7 @@ const FLUSH_MS = 1000;
  * in the background would otherwise land after the last ones, or not at all.
  */
 export function createLoggers(config: Pick<Config, 'logLevel'>, stream?: DestinationStream): AppLoggers {
-  if (stream) return { app: pino(loggerOptions(config), stream), requests: pino({ level: config.logLevel }, stream), flush: () => Promise.resolve() };
+  if (stream) return { app: pino(loggerOptions(config), stream), requests: requestLog(config.logLevel, stream), flush: () => Promise.resolve() };
   const blocks = pino.destination({ dest: 1, sync: false, minLength: BLOCK_BYTES });
   setInterval(() => blocks.flush(), FLUSH_MS).unref();
   const atOnce: DestinationStream = {
@@ -136,7 +170,7 @@ export function createLoggers(config: Pick<Config, 'logLevel'>, stream?: Destina
   };
   return {
     app: pino(loggerOptions(config), atOnce),
-    requests: pino({ level: config.logLevel }, blocks),
+    requests: requestLog(config.logLevel, blocks),
     flush: () => new Promise((resolve) => blocks.flush(() => resolve())),
   };
 }

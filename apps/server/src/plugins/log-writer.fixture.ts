@@ -10,7 +10,7 @@ const loggers = createLoggers({ logLevel: 'info' });
 let count = 0;
 for await (const command of createInterface({ input: process.stdin })) {
   count += 1;
-  if (command === 'request') loggers.requests.info({ reqId: `r${count}` }, 'request completed');
+  if (command === 'request') loggers.requests.write({ reqId: `r${count}`, userId: null, method: 'GET', url: '/healthz', route: '/healthz', statusCode: 200, responseTime: 0.1, remoteAddress: '127.0.0.1' });
   if (command === 'error') loggers.app.error({ reqId: `e${count}` }, 'something failed');
   if (command === 'exit') await loggers.flush().then(() => process.exit(0));
 }

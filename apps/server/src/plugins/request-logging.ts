@@ -106,20 +106,16 @@ export function registerRequestLogging(app: FastifyInstance, loggers: AppLoggers
 
 /** The request's "request completed" line, built only when it is written (LOG_LEVEL info or finer). */
 export function logRequestCompleted(loggers: AppLoggers, request: FastifyRequest, reply: FastifyReply): void {
-  const log = loggers.requests;
-  if (!log.isLevelEnabled('info')) return;
+  if (!loggers.requests.enabled) return;
   const elapsed = reply.elapsedTime;
-  log.info(
-    {
-      reqId: request.id,
-      userId: request.auth?.user.id ?? null,
-      method: request.method,
-      url: redactUrl(request.url, request.routeOptions.url),
-      route: routeOf(request),
-      statusCode: reply.statusCode,
-      responseTime: Number.isFinite(elapsed) ? Math.round(elapsed * 10) / 10 : null,
-      remoteAddress: request.ip,
-    },
-    'request completed',
-  );
+  loggers.requests.write({
+    reqId: request.id,
+    userId: request.auth?.user.id ?? null,
+    method: request.method,
+    url: redactUrl(request.url, request.routeOptions.url),
+    route: routeOf(request),
+    statusCode: reply.statusCode,
+    responseTime: Number.isFinite(elapsed) ? Math.round(elapsed * 10) / 10 : null,
+    remoteAddress: request.ip,
+  });
 }

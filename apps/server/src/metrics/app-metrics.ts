@@ -1,4 +1,3 @@
-import type { JobEvent, QueueDepth } from '../jobs/job-events';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** A connection pool's state (PostgreSQL; SQLite has one in-process connection and no pool). */
@@ -19,13 +18,20 @@ export interface JobQueueState {
 
 export type JobOutcome = 'completed' | 'failed' | 'retried';
 
-/** What the metrics read of a job runner: each attempt as it ends, and the queues at each scrape. */
-export interface WatchedJobs {
-  onEvent(listener: (event: JobEvent) => void): () => void;
-  depth(): Promise<readonly QueueDepth[]>;
+/** An attempt as the job runner reports it: `retry` when it failed and will run again. */
+interface JobAttempt {
+  type: 'completed' | 'retry' | 'failed';
+  name: string;
+  durationMs: number | null;
 }
 
-const OUTCOME_OF: Record<JobEvent['type'], JobOutcome> = { completed: 'completed', failed: 'failed', retry: 'retried' };
+/** What the metrics read of a job runner (jobs/job-runner.ts): each attempt as it ends, and the queues at each scrape. */
+export interface WatchedJobs {
+  onEvent(listener: (event: JobAttempt) => void): () => void;
+  depth(): Promise<readonly { name: string; waiting: number; active: number }[]>;
+}
+
+const OUTCOME_OF: Record<JobAttempt['type'], JobOutcome> = { completed: 'completed', failed: 'failed', retry: 'retried' };
 
 const PREFIX = 'thesis_';
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

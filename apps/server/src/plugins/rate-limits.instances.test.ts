@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, OPERATIONS_MESSAGES, tooManyRequestsMessage } from '@thesis/domain';
+import { OPERATIONS_MESSAGES, tooManyRequestsMessage } from '@thesis/domain';
 import { buildApp } from '../app';
 import { openDatabase, type Db } from '../db/database';
 import { randomToken } from '../lib/crypto';

@@ -1,5 +1,5 @@
 import { expect, it, onTestFinished } from 'vitest';
-import { BILLING_MESSAGES, MESSAGES, tooManyRequestsMessage, trialEndsAt, type BillingPlans } from '@thesis/domain';
+import { BILLING_MESSAGES, tooManyRequestsMessage, trialEndsAt, type BillingPlans } from '@thesis/domain';
 import { describeEachDb } from '../../test/build-test-app';
 import { signedInUser } from '../../test/factories/user';
 import { billingState, checkout, getPlans, historyOf, planChangeRecorder, portal, postWebhook, storedSubscription, storedUser } from './billing.test-helpers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, tooManyRequestsMessage } from '@thesis/domain';
+import { tooManyRequestsMessage } from '@thesis/domain';
 import { createTestApp, TEST_DIALECTS, type TestContext } from '../../test/build-test-app';
 import { createUser, DEFAULT_PASSWORD, login, type Session } from '../../test/factories/user';
 

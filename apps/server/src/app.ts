@@ -125,7 +125,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerInputGuard(app);
   registerRequestLogging(app, loggers);
   registerSecurityHeaders(app, setSecurityHeaders);
-  registerCreatedLocation(app);
   await registerCompression(app);
   await registerRateLimits(app);
   await registerOpenApi(app);
@@ -141,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       // has its own; answers vary on accept-encoding), and hashing the compressed answer costs a
       // fraction of hashing the text. Health checks and web pages go without.
       await api.register(etag, { weak: true });
+      registerCreatedLocation(api);
       // Only the sign-in routes read or set cookies (the refresh token): the cookie plugin's two
       // hooks stay off every other request.
       await api.register(async (auth) => {

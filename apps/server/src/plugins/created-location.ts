@@ -11,7 +11,10 @@ export function createdResourceRoute(postRoute: string, getRoutes: ReadonlySet<s
   return getRoutes.has(candidate) ? candidate : null;
 }
 
-/** Every 201 of a POST whose answer is `{ data: { id } }` carries `Location`: where to read it. */
+/**
+ * Every 201 of a POST whose answer is `{ data: { id } }` carries `Location`: where to read it.
+ * Registered on the API's scope: nothing else creates.
+ */
 export function registerCreatedLocation(app: FastifyInstance): void {
   let getRoutes: Set<string> | undefined;
   app.addHook('onSend', (request, reply, payload, done) => {

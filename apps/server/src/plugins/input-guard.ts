@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@thesis/domain';
 import { AppError, validationError } from '../lib/errors';
+import { readsMultipart } from './route-catalogue';
 
 export const NUL_MESSAGE = 'This field contains characters that are not allowed.';
 
@@ -23,19 +24,15 @@ function findNul(root: unknown): string | null {
   return null;
 }
 
-function acceptsMultipart(request: FastifyRequest): boolean {
-  const consumes = (request.routeOptions.schema as { consumes?: readonly string[] } | undefined)?.consumes;
-  return consumes?.includes('multipart/form-data') ?? false;
-}
-
 /**
- * Refuses a multipart body on a route that does not take one (415), and NUL characters in bodies, route parameters and query strings with a 422: PostgreSQL
+ * Refuses a multipart body on a route that does not take one (415), and NUL characters in bodies,
+ * route parameters and query strings with a 422: PostgreSQL
  * cannot store them (it would answer 500) and SQLite would keep them silently.
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     // Only upload routes read multipart bodies; any other route would take one as an empty body.
-    if (request.isMultipart?.() && !acceptsMultipart(request)) {
+    if (request.isMultipart?.() && !readsMultipart(request.routeOptions.schema)) {
       done(new AppError(415, MESSAGES.unsupportedContentType));
       return;
     }

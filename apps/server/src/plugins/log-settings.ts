@@ -153,10 +153,10 @@ const FLUSH_MS = 1000;
  * The app's loggers. By default both write to standard output without making a request wait:
  * request lines are gathered into blocks of 4 KB written in the background (one write for dozens
  * of requests under load), and whatever is gathered is written within a second anyway; any other
- * line (warnings, errors, start and stop) is written at once (or just after the block being written). What is gathered is written before
- * the process exits; a process killed outright (kill -9) loses at most its last second of request
- * lines, never an error line. Before exiting on purpose, wait for `flush()`: lines being written
- * in the background would otherwise land after the last ones, or not at all.
+ * line (warnings, errors, start and stop) is written at once, or just after the block being
+ * written. A process killed outright (kill -9) loses at most its last second of request lines,
+ * never an error line. Before exiting on purpose, wait for `flush()`: lines being written in the
+ * background would otherwise land after the last ones, or not at all.
  */
 export function createLoggers(config: Pick<Config, 'logLevel'>, stream?: DestinationStream): AppLoggers {
   if (stream) return { app: pino(loggerOptions(config), stream), requests: requestLog(config.logLevel, stream), flush: () => Promise.resolve() };

@@ -16,6 +16,11 @@ declare module 'fastify' {
   }
 }
 
+/** Whether a route's schema says it reads multipart/form-data (an upload) rather than JSON. */
+export function readsMultipart(schema: unknown): boolean {
+  return (schema as { consumes?: readonly string[] } | undefined)?.consumes?.includes('multipart/form-data') ?? false;
+}
+
 /**
  * Records the live route table with each route's schemas, for what must cover every route
  * (the schema-driven fuzzing, the authorization matrix): a new route is included automatically.
@@ -26,8 +31,7 @@ export function registerRouteCatalogue(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' && route.exposeHeadRoute !== true && routes.some((known) => known.url === route.url && known.method === 'GET')) continue;
-      const consumes = (route.schema as { consumes?: readonly string[] } | undefined)?.consumes ?? [];
-      routes.push({ method: method as HTTPMethods, url: route.url, schema: route.schema, multipart: consumes.includes('multipart/form-data') });
+      routes.push({ method: method as HTTPMethods, url: route.url, schema: route.schema, multipart: readsMultipart(route.schema) });
     }
   });
   app.decorate('routeCatalogue', () => routes);

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { BillingEventsTable, BillingHistoryTable, SubscriptionsTable, TrialNoticesTable } from './tables/billing';
 import type { DecisionCellsTable, DecisionNotesTable, DecisionsTable, TradeTypesTable } from './tables/decisions';
 import type { RateLimitCountersTable } from './tables/operations';
-import type { FinancialFigureColumns, FxRatesTable, InvestmentMetricsTable, ReferenceDataTable, ReviewEstimatesTable } from './tables/market';
+import type { DataSyncLocksTable, DataSyncRunsTable, FinancialFigureColumns, FxRatesTable, InvestmentMetricsTable, ReferenceDataTable, ReviewEstimatesTable, SecFilersTable } from './tables/market';
 import type { ScreenResultsTable, ScreensTable } from './tables/screens';
 import type { ShareRecipientsTable, SharesTable } from './tables/sharing';
 import type { TeamEventsTable, TeamMembersTable, TeamsTable } from './tables/teams';
@@ -170,7 +170,8 @@ export interface InvestmentFinancialsTable extends FinancialFigureColumns {
   /** JSON text: field → why a plausibility check flagged it (migration 0025). */
   under_review: string | null;
   /** JSON text: cash flow, shares and balance-sheet figures beyond the ten (migration 0025). */
-  details: string | null;
+  details: string | null;  /** JSON text: figure → the filing it was read from, "accession form filed concept" (migration 0026; synced rows only). */
+  filings: string | null;
 }
 
 /** An operator's decision on a flagged figure (migration 0025): confirm it, or correct it to `value`. */
@@ -271,6 +272,9 @@ export interface Database {
   fx_rates: FxRatesTable;
   reference_data: ReferenceDataTable;
   investment_metrics: InvestmentMetricsTable;
+  sec_filers: SecFilersTable;
+  data_sync_runs: DataSyncRunsTable;
+  data_sync_locks: DataSyncLocksTable;
   investment_reviews: InvestmentReviewsTable;
   investment_processes: InvestmentProcessesTable;
   investment_items: InvestmentItemsTable;

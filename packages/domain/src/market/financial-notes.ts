@@ -28,7 +28,11 @@ export type UnderReview = z.infer<typeof underReviewSchema>;
  * millions, shares in millions on the EPS's split basis; capex negative = cash spent, buybacks and
  * dividends paid positive = cash paid out). Null: the source has none.
  */
-export const DETAIL_FIELDS = ['operating_cash_flow', 'capex', 'buybacks', 'dividends_paid', 'diluted_shares', 'total_assets', 'cash', 'long_term_debt'] as const;
+export const DETAIL_FIELDS = [
+  'operating_cash_flow', 'capex', 'buybacks', 'dividends_paid', 'diluted_shares', 'total_assets', 'cash', 'long_term_debt',
+  // Read from the SEC's filings by the EDGAR sync (the shipped snapshot has none of these).
+  'cost_of_revenue', 'income_tax', 'interest_expense', 'depreciation_amortization', 'total_debt', 'short_term_investments', 'shares_outstanding', 'total_liabilities',
+] as const;
 export type DetailField = (typeof DETAIL_FIELDS)[number];
 export const detailsSchema = z.object(Object.fromEntries(DETAIL_FIELDS.map((field) => [field, z.number().nullable()])) as Record<DetailField, z.ZodNullable<z.ZodNumber>>);
 export type FinancialDetails = z.infer<typeof detailsSchema>;
@@ -42,6 +46,14 @@ export const DETAIL_LABELS: Readonly<Record<DetailField, string>> = {
   total_assets: 'Total assets',
   cash: 'Cash',
   long_term_debt: 'Long-term debt',
+  cost_of_revenue: 'Cost of revenue',
+  income_tax: 'Income tax',
+  interest_expense: 'Interest expense',
+  depreciation_amortization: 'Depreciation and amortisation',
+  total_debt: 'Total debt',
+  short_term_investments: 'Short-term investments',
+  shares_outstanding: 'Shares outstanding at year end',
+  total_liabilities: 'Total liabilities',
 };
 
 /** Free cash flow: operating cash flow + capital expenditure (a negative figure: cash spent). */

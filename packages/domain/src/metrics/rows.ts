@@ -33,6 +33,14 @@ export const FIELD_LABELS: Readonly<Record<MetricRowField, string>> = {
   total_assets: 'total assets',
   cash: 'cash',
   long_term_debt: 'long-term debt',
+  cost_of_revenue: 'cost of revenue',
+  income_tax: 'income tax',
+  interest_expense: 'interest expense',
+  depreciation_amortization: 'depreciation and amortisation',
+  total_debt: 'total debt',
+  short_term_investments: 'short-term investments',
+  shares_outstanding: 'shares outstanding',
+  total_liabilities: 'total liabilities',
 };
 
 /** 'revenue' → 'Revenue' at the start of a sentence. */
@@ -45,6 +53,8 @@ const FIELD_KIND: Readonly<Record<MetricRowField, FigureKind>> = {
   npat: 'millions', eps: 'per_share', dps: 'per_share', net_debt: 'millions', shareholders_equity: 'millions',
   operating_cash_flow: 'millions', capex: 'millions', buybacks: 'millions', dividends_paid: 'millions', diluted_shares: 'shares_millions',
   total_assets: 'millions', cash: 'millions', long_term_debt: 'millions',
+  cost_of_revenue: 'millions', income_tax: 'millions', interest_expense: 'millions', depreciation_amortization: 'millions', total_debt: 'millions',
+  short_term_investments: 'millions', shares_outstanding: 'shares_millions', total_liabilities: 'millions',
 };
 
 /** A row and whether it is a forecast (its label then ends in 'e': FY2017e). */

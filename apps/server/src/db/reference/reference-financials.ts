@@ -46,7 +46,7 @@ type Values = Record<string, string>;
 type Figures = Record<FinancialField, number | null>;
 type SourceRow = { row: number; values: Values };
 
-const NOT_IN_SEC: readonly FinancialField[] = ['pre_tax_income', 'ebitda', 'net_debt'];
+const NOT_IN_SEC = ['pre_tax_income', 'ebitda', 'net_debt'] as const satisfies readonly FinancialField[];
 const NOT_IN_KAGGLE: readonly FinancialField[] = ['dps'];
 /** Two files describe the same company-year when revenue or net income agree this closely (restatements move them a little). */
 const SAME_FIGURES = 0.15;
@@ -58,10 +58,13 @@ const num = (value: string | undefined): number | null => {
   return Number.isFinite(parsed) ? parsed : null;
 };
 
+/** The SEC file's column of each figure it may lack: the shipped file has none of these columns, a synced company has them all. */
+const NOT_IN_SEC_COLUMNS: Readonly<Record<(typeof NOT_IN_SEC)[number], string>> = { pre_tax_income: 'pretax_income_m', ebitda: 'ebitda_m', net_debt: 'net_debt_m' };
+
 function secFigures(values: Values): Figures {
   return {
-    sales: num(values.revenue_m), gross_profit: num(values.gross_profit_m), ebitda: null, ebit: num(values.ebit_m), pre_tax_income: null,
-    npat: num(values.net_income_m), eps: num(values.eps_diluted), dps: num(values.dps), net_debt: null, shareholders_equity: num(values.shareholders_equity_m),
+    sales: num(values.revenue_m), gross_profit: num(values.gross_profit_m), ebitda: num(values.ebitda_m), ebit: num(values.ebit_m), pre_tax_income: num(values.pretax_income_m),
+    npat: num(values.net_income_m), eps: num(values.eps_diluted), dps: num(values.dps), net_debt: num(values.net_debt_m), shareholders_equity: num(values.shareholders_equity_m),
   };
 }
 
@@ -69,6 +72,9 @@ function secDetails(values: Values): FinancialDetails {
   return {
     operating_cash_flow: num(values.operating_cash_flow_m), capex: num(values.capex_m), buybacks: num(values.buybacks_m), dividends_paid: num(values.dividends_paid_m),
     diluted_shares: num(values.diluted_shares_m), total_assets: num(values.total_assets_m), cash: num(values.cash_m), long_term_debt: num(values.long_term_debt_m),
+    cost_of_revenue: num(values.cost_of_revenue_m), income_tax: num(values.income_tax_m), interest_expense: num(values.interest_expense_m),
+    depreciation_amortization: num(values.dna_m), total_debt: num(values.total_debt_m), short_term_investments: num(values.short_term_investments_m),
+    shares_outstanding: num(values.shares_outstanding_m), total_liabilities: num(values.total_liabilities_m),
   };
 }
 
@@ -98,14 +104,17 @@ export interface YearRow {
   dividendsPaid: number | null;
   /** Cash flow, shares and balance-sheet figures as filed. */
   details: FinancialDetails;
+  /** Synced rows: the filing of each figure (column → "accession form filed concept"). */
+  filings?: Record<string, string>;
 }
 
-function secYear({ row, values }: SourceRow): YearRow {
+function secYear({ row, values }: SourceRow, source: string): YearRow {
   const periodEnd = values.fiscal_year_end!;
   return {
-    row, periodEnd, fiscalYear: fiscalYearOf(periodEnd), figures: secFigures(values), source: REFERENCE_SOURCES.sec, fromSec: true,
-    unavailable: Object.fromEntries(NOT_IN_SEC.map((field) => [field, 'not_in_source'])), underReview: {},
+    row, periodEnd, fiscalYear: fiscalYearOf(periodEnd), figures: secFigures(values), source, fromSec: true,
+    unavailable: Object.fromEntries(NOT_IN_SEC.filter((field) => values[NOT_IN_SEC_COLUMNS[field]] === undefined).map((field) => [field, 'not_in_source'])), underReview: {},
     dilutedShares: num(values.diluted_shares_m), dividendsPaid: num(values.dividends_paid_m), details: secDetails(values),
+    ...(values.filings ? { filings: JSON.parse(values.filings) as Record<string, string> } : {}),
   };
 }
 
@@ -133,11 +142,11 @@ function kaggleMismatch(listing: ListingIdentity, kaggle: readonly YearRow[], se
   return agree ? null : identityMismatch(listing, { cik: null, name: names.kaggle });
 }
 
-function perShareRows(years: readonly YearRow[], series: 'sec' | 'kaggle'): PerShareRow[] {
+function perShareRows(years: readonly YearRow[], series: 'sec' | 'kaggle', pulledOn: string): PerShareRow[] {
   const latestSec = years.filter((year) => year.fromSec).at(-1)?.periodEnd ?? null;
   return years.map((year) => ({
     period_end: year.periodEnd,
-    basis_date: year.fromSec && latestSec ? lastFiledBasisDate(year.periodEnd, latestSec, SEC_DATA_PULLED_ON) : asReportedBasisDate(year.periodEnd),
+    basis_date: year.fromSec && latestSec ? lastFiledBasisDate(year.periodEnd, latestSec, pulledOn) : asReportedBasisDate(year.periodEnd),
     eps: year.figures.eps,
     dps: year.figures.dps,
     net_income: year.figures.npat,
@@ -159,6 +168,8 @@ export interface ReferenceFinancialsInput {
   sicOf: (ticker: string) => string | null;
   /** The snapshot's price and the share count (millions) it is quoted on (market cap ÷ price), when known. */
   quoteOf: (ticker: string) => { shares: number; price: number } | null;
+  /** The SEC rows' source and the day they were pulled (default: the shipped file's). */
+  secSource?: { source: string; pulledOn: string };
 }
 
 function groupByTicker(table: CsvTable): Map<string, SourceRow[]> {
@@ -216,6 +227,7 @@ export function referenceFinancials(input: ReferenceFinancialsInput): { rows: Pr
   const splits = listedSplits(input.splits);
   const report = emptyReport();
   const out: ProvidedRow<FinancialImportRow>[] = [];
+  const { source: secSource, pulledOn } = input.secSource ?? { source: REFERENCE_SOURCES.sec, pulledOn: SEC_DATA_PULLED_ON };
   for (const ticker of new Set([...sec.keys(), ...kaggle.keys()])) {
     const secRows = sec.get(ticker) ?? [];
     const kaggleRows = kaggle.get(ticker) ?? [];
@@ -227,7 +239,7 @@ export function referenceFinancials(input: ReferenceFinancialsInput): { rows: Pr
     }
     const secName = secRows[0]?.values.company_name ?? null;
     const secMismatch = secRows.length > 0 ? identityMismatch(listing, { cik: secRows[0]!.values.cik || null, name: secName ?? ticker }) : null;
-    const secYears = secMismatch ? [] : secRows.map(secYear);
+    const secYears = secMismatch ? [] : secRows.map((row) => secYear(row, secSource));
     const kaggleAll = kaggleRows.map(kaggleYear);
     const oldMismatch = kaggleRows.length > 0 ? kaggleMismatch(listing, kaggleAll, secYears, { kaggle: kaggleRows[0]!.values.company_name ?? ticker, sec: secName }) : null;
     for (const [mismatch, rows] of [[secMismatch, secRows], [oldMismatch, kaggleRows]] as const) {
@@ -240,12 +252,12 @@ export function referenceFinancials(input: ReferenceFinancialsInput): { rows: Pr
     const filedYears = new Set(filed.map((year) => year.fiscalYear));
     const financial = isFinancialSic(input.sicOf(ticker));
     const tickerSplits = splits.get(ticker) ?? [];
-    const filedAdjustments = splitAdjustments(perShareRows(filed, 'sec'), tickerSplits);
-    let olderAdjustments = inheritDetected(older, splitAdjustments(perShareRows(older, 'kaggle'), tickerSplits), filedAdjustments);
+    const filedAdjustments = splitAdjustments(perShareRows(filed, 'sec', pulledOn), tickerSplits);
+    let olderAdjustments = inheritDetected(older, splitAdjustments(perShareRows(older, 'kaggle', pulledOn), tickerSplits), filedAdjustments);
     const across = basisAcrossSources(ticker, older, olderAdjustments, filed, filedAdjustments);
     if (across.flag) {
       // The older file's EPS are on no basis the filings know: no split is read from them.
-      olderAdjustments = inheritDetected(older, splitAdjustments(perShareRows(older, 'kaggle'), tickerSplits, { detect: false }), filedAdjustments);
+      olderAdjustments = inheritDetected(older, splitAdjustments(perShareRows(older, 'kaggle', pulledOn), tickerSplits, { detect: false }), filedAdjustments);
       report.basisBreaks.push({ ticker, reason: across.flag });
     }
     const years: { year: YearRow; adjustment: RowAdjustment }[] = [
@@ -261,7 +273,7 @@ export function referenceFinancials(input: ReferenceFinancialsInput): { rows: Pr
       const found = filed.find((candidate) => candidate.fiscalYear === year.fiscalYear);
       if (!found) continue;
       for (const field of NOT_IN_SEC) {
-        if (year.figures[field] === null) continue;
+        if (year.figures[field] === null || found.figures[field] !== null) continue;
         found.figures[field] = year.figures[field];
         delete found.unavailable[field];
         found.source = REFERENCE_SOURCES.secWithKaggle;
@@ -293,7 +305,7 @@ export function referenceFinancials(input: ReferenceFinancialsInput): { rows: Pr
           pre_tax_income_m: year.figures.pre_tax_income, npat_m: year.figures.npat,
           eps: eps === null ? null : eps / factor, dps: dps === null ? null : dps / factor,
           net_debt_m: year.figures.net_debt, shareholders_equity_m: year.figures.shareholders_equity,
-          reference: { fiscal_year: year.fiscalYear, eps_reported: eps, dps_reported: dps, split_factor: factor, splits: applied, unavailable, under_review: underReview, details },
+          reference: { fiscal_year: year.fiscalYear, eps_reported: eps, dps_reported: dps, split_factor: factor, splits: applied, unavailable, under_review: underReview, details, ...(year.filings ? { filings: year.filings } : {}) },
         },
       });
     }

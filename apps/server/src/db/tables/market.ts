@@ -1,4 +1,5 @@
-/** Kysely table types of issue 19's market data (migration 0013). Conventions as in ../schema.ts. */
+/** Kysely table types of the market data (migrations 0013, 0026). Conventions as in ../schema.ts. */
+import type { Generated } from 'kysely';
 
 /** The figures of a fiscal year: money in millions, eps/dps per share. */
 export interface FinancialFigureColumns {
@@ -52,4 +53,51 @@ export interface InvestmentMetricsTable {
   /** YYYY-MM-DD: the price date for price-based metrics, else the end of the latest fiscal year read. */
   as_of: string | null;
   computed_at: string;
+}
+
+/** An SEC registrant a sync has read (migration 0026). */
+export interface SecFilersTable {
+  /** Ten digits, zero-padded. */
+  cik: string;
+  name: string;
+  ticker: string | null;
+  exchange: string | null;
+  /** yyyy-mm-dd of the latest annual report seen; an incremental sync skips the filer until a newer one appears. */
+  last_filed: string | null;
+  last_accession: string | null;
+  /** synced | skipped | failed */
+  status: string;
+  reason: string | null;
+  /** Fiscal years stored by the last sync. */
+  years: Generated<number>;
+  synced_at: string;
+}
+
+/** One run of a market-data connector (migration 0026). */
+export interface DataSyncRunsTable {
+  id: string;
+  /** sec | prices */
+  source: string;
+  /** cli | schedule | operator */
+  trigger: string;
+  /** running | completed | failed */
+  status: string;
+  started_at: string;
+  finished_at: string | null;
+  total: number | null;
+  done: Generated<number>;
+  updated: Generated<number>;
+  unchanged: Generated<number>;
+  skipped: Generated<number>;
+  failed: Generated<number>;
+  /** JSON text: the first failures, [{ key, reason }]. */
+  failures: string | null;
+  message: string | null;
+}
+
+/** The run holding a source (migration 0026): another run may take over once `heartbeat_at` is stale. */
+export interface DataSyncLocksTable {
+  source: string;
+  run_id: string;
+  heartbeat_at: string;
 }

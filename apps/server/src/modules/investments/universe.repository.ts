@@ -33,9 +33,9 @@ export interface ListedInput {
 export type FiguresInput = Pick<ListedInput, 'exchange' | 'ticker' | 'last_price' | 'issued_shares' | 'market_cap'> & { figures_updated_at: string };
 
 /** Columns only reference rows carry (fiscal year, EPS/DPS as filed, splits, reasons for empty figures). */
-type ReferenceColumns = 'fiscal_year' | 'eps_reported' | 'dps_reported' | 'split_factor' | 'split_note' | 'unavailable' | 'under_review' | 'details';
+type ReferenceColumns = 'fiscal_year' | 'eps_reported' | 'dps_reported' | 'split_factor' | 'split_note' | 'unavailable' | 'under_review' | 'details' | 'filings';
 export type FinancialInput = { exchange: string; ticker: string } & Omit<InvestmentFinancialsTable, 'id' | 'investment_id' | ReferenceColumns> & Partial<Pick<InvestmentFinancialsTable, ReferenceColumns>>;
-const NO_REFERENCE: Pick<InvestmentFinancialsTable, ReferenceColumns> = { fiscal_year: null, eps_reported: null, dps_reported: null, split_factor: null, split_note: null, unavailable: null, under_review: null, details: null };
+const NO_REFERENCE: Pick<InvestmentFinancialsTable, ReferenceColumns> = { fiscal_year: null, eps_reported: null, dps_reported: null, split_factor: null, split_note: null, unavailable: null, under_review: null, details: null, filings: null };
 
 /** Figures of a listed investment: a newer as-of date wins, an older file never overwrites newer figures. */
 const FIGURE_COLUMNS = ['last_price', 'issued_shares', 'market_cap'] as const;
@@ -54,6 +54,9 @@ const keep = (table: keyof Database, column: string): RawBuilder<never> =>
   sql`coalesce(${sql.ref(`excluded.${column}`)}, ${sql.ref(`${table}.${column}`)})`;
 const LISTED = sql<boolean>`type = 'listed'`;
 const keyOf = (exchange: string, ticker: string) => `${exchange}\u0000${ticker}`;
+/** Every column of a financial row but its identity, from the new row. */
+const REPLACED_COLUMNS = [...FINANCIAL_FIELDS, 'source', 'fiscal_year', 'eps_reported', 'dps_reported', 'split_factor', 'split_note', 'unavailable', 'under_review', 'details', 'filings', 'updated_at'] as const;
+const REPLACE_ALL = Object.fromEntries(REPLACED_COLUMNS.map((column) => [column, sql.ref(`excluded.${column}`)])) as Record<(typeof REPLACED_COLUMNS)[number], RawBuilder<never>>;
 
 /**
  * Bulk writes to the listed universe, keyed on (exchange, ticker): the reference-data load and the
@@ -166,7 +169,12 @@ export class UniverseRepository {
   }
 
   /** Upserts financial rows keyed on (investment, kind, fy_date_at). */
-  async upsertFinancials(input: readonly FinancialInput[], options: { keepExisting?: boolean } = {}): Promise<WriteCounts> {
+  /**
+   * keepExisting: a stored row is left as it is (the reference load); replace: a stored row takes
+   * the new row whole, empty figures and cleared flags included (a connector's fresh read of the
+   * same filings); neither: the new row's figures win where they are not empty (imports).
+   */
+  async upsertFinancials(input: readonly FinancialInput[], options: { keepExisting?: boolean; replace?: boolean } = {}): Promise<WriteCounts> {
     const ids = await this.listedIds(input);
     const counts: WriteCounts = { inserted: 0, updated: 0, unknown: [] };
     const latest = new Map<string, InvestmentFinancialsTable>();
@@ -185,12 +193,13 @@ export class UniverseRepository {
           .insertInto('investment_financials')
           .values(batch)
           .onConflict((oc) =>
-            options.keepExisting ? oc.columns(['investment_id', 'kind', 'fy_date_at']).doNothing() : oc.columns(['investment_id', 'kind', 'fy_date_at']).doUpdateSet((eb) => ({
+            options.keepExisting ? oc.columns(['investment_id', 'kind', 'fy_date_at']).doNothing() : options.replace ? oc.columns(['investment_id', 'kind', 'fy_date_at']).doUpdateSet(REPLACE_ALL) : oc.columns(['investment_id', 'kind', 'fy_date_at']).doUpdateSet((eb) => ({
               ...Object.fromEntries(figures.map((column) => [column, keep('investment_financials', column)])),
               ...Object.fromEntries(['eps_reported', 'dps_reported', 'split_factor', 'split_note'].map((column) => [column, splitColumn(column)])),
               unavailable: keep('investment_financials', 'unavailable'),
               under_review: keep('investment_financials', 'under_review'),
               details: keep('investment_financials', 'details'),
+              filings: keep('investment_financials', 'filings'),
               updated_at: eb.ref('excluded.updated_at'),
             })),
           )

@@ -24,6 +24,8 @@ export interface ImportOptions {
   now?: string;
   /** Financials: leave a row that exists already untouched (the reference load never overwrites an operator's row). */
   keepExisting?: boolean;
+  /** Financials: a stored row takes the new one whole (a connector's fresh read of the filings). */
+  replace?: boolean;
 }
 
 const hasFigures = (row: { last_price: number | null; market_cap_m: number | null; shares_outstanding_m: number | null }) =>
@@ -55,7 +57,7 @@ export class MarketDataImporter {
   async importFinancials(provider: MarketDataProvider, options: ImportOptions = {}): Promise<ImportSummary> {
     const now = options.now ?? nowIso();
     return this.run('financials', provider.name, await provider.fetchFinancials(), options, (rows) =>
-      this.universe.upsertFinancials(rows.map((row) => financialInput(row, now)), { keepExisting: options.keepExisting ?? false }),
+      this.universe.upsertFinancials(rows.map((row) => financialInput(row, now)), { keepExisting: options.keepExisting ?? false, replace: options.replace ?? false }),
     );
   }
 
@@ -156,5 +158,6 @@ function financialInput(row: FinancialImportRow, now: string): FinancialInput {
     unavailable: reference && Object.keys(reference.unavailable).length > 0 ? toJson(reference.unavailable) : null,
     under_review: reference?.under_review && Object.keys(reference.under_review).length > 0 ? toJson(reference.under_review) : null,
     details: reference?.details && Object.values(reference.details).some((value) => value !== null) ? toJson(reference.details) : null,
+    filings: reference?.filings && Object.keys(reference.filings).length > 0 ? toJson(reference.filings) : null,
   };
 }

@@ -72,6 +72,8 @@ export interface FinancialImportRow {
     under_review?: UnderReview;
     /** Cash flow, shares and balance-sheet figures beyond the ten. */
     details?: FinancialDetails;
+    /** Synced SEC rows: the filing of each figure (snapshot column → "accession form filed concept"). */
+    filings?: Record<string, string>;
   };
 }
 

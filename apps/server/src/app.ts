@@ -15,6 +15,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { aiFillRoutes } from './modules/ai-fill/ai-fill.routes';
 import { createAiFillModule } from './modules/ai-fill/ai-fill.module';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
+import { createMarketDataModule } from './modules/market-data/market-data.module';
+import { marketDataRoutes } from './modules/market-data/market-data.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -112,6 +114,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('deps', createDeps({ config, db, mailer, storage, jobs }, app.log));
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const aiFill = createAiFillModule(app.deps);
+  const marketData = createMarketDataModule({ config, db, jobs, log: app.log });
+  // Saved when the runner starts (main.ts): the nightly filings sync, when SEC_USER_AGENT is set.
+  await marketData.schedule();
   // Closing the app stops the runner gracefully: running jobs get a grace period, the rest go back to the queue.
   app.addHook('onClose', async () => jobs.stop({ graceMs: config.jobs.stopGraceMs }));
 
@@ -170,6 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       screensRoutes(api);
       teamsRoutes(api);
       billingRoutes(api);
+      marketDataRoutes(api, marketData);
     },
     { prefix: API_BASE_PATH },
   );

@@ -89,6 +89,13 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().max(120).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+  /** "Organisation contact@example.com": the SEC answers only requests naming who sends them; unset: no SEC sync. */
+  SEC_USER_AGENT: optionalSetting(z.string().trim().regex(/\S+@\S+\.\S+/, 'must name your organisation and a contact e-mail address, e.g. "Thesis Research ops@example.com"')),
+  /** The SEC's hosts (a test's stand-in, or a mirror). */
+  SEC_DATA_URL: z.url().default('https://data.sec.gov'),
+  SEC_FILES_URL: z.url().default('https://www.sec.gov'),
+  /** When the nightly filings sync runs (cron, UTC; default 06:30, after the SEC's overnight processing); "off" disables it. */
+  SEC_SYNC_CRON: z.string().trim().default('30 6 * * *'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -144,6 +151,8 @@ export interface Config {
   };
   /** An OpenAI-compatible provider for AI fills (docs/ai.md); undefined: the built-in analyst. */
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
+  /** The SEC EDGAR connector (docs/market-data.md); undefined without SEC_USER_AGENT. */
+  sec: { userAgent: string; dataUrl: string; filesUrl: string; cron: string | null } | undefined;
 }
 
 export interface StripeConfig {
@@ -278,6 +287,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       stopGraceMs: env.JOBS_STOP_GRACE_MS,
     },
     ai,
+    sec: env.SEC_USER_AGENT
+      ? { userAgent: env.SEC_USER_AGENT, dataUrl: env.SEC_DATA_URL.replace(/\/+$/, ''), filesUrl: env.SEC_FILES_URL.replace(/\/+$/, ''), cron: env.SEC_SYNC_CRON === 'off' ? null : env.SEC_SYNC_CRON }
+      : undefined,
   };
 }
 

@@ -18,6 +18,7 @@ export * from './permissions/roles';
 export * from './permissions/trial';
 export * from './permissions/subscription';
 export * from './permissions/capabilities';
+export * from './market-data/index';
 export * from './teams/index';
 export * from './schemas/fields';
 export * from './schemas/common';

@@ -12,6 +12,10 @@ export interface CliContext {
   out: (line: string) => void;
   /** The folder of the shipped reference data (data:check reads it). */
   referenceDataDir?: string;
+  /** The configuration (the connectors read their settings from it). */
+  config?: Config;
+  /** Where progress bars are drawn (stderr by default). */
+  progress?: NodeJS.WritableStream & { isTTY?: boolean };
 }
 
 /** An operator command run against the configured database (brought up to date first). */

@@ -8,6 +8,7 @@ import { newUserRow, UsersRepository, type UserRow } from '../modules/users/user
 import { BACKUP_COMMANDS } from './backup-commands';
 import { CliError, type Command } from './command';
 import { dataCheckCommand, dataReviewCommand } from './data-commands';
+import { dataStatusCommand, dataSyncCommand } from './data-sync-command';
 import { fxCommand } from './fx-command';
 import { importCommands } from './import-commands';
 import { metricsCommand } from './metrics-command';
@@ -110,6 +111,8 @@ export const COMMANDS: Record<string, Command> = {
   'import:fx': fxCommand(),
   'metrics:refresh': metricsCommand,
   'data:check': dataCheckCommand,
+  'data:sync': dataSyncCommand,
+  'data:status': dataStatusCommand,
   'data:review': dataReviewCommand,
 };
 

@@ -27,7 +27,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     if (name !== 'db:migrate') await migrateToLatest(db);
     const billing = new PlanChanges({ db, config: config.billing });
-    await command.run(args, { db, billing, out: (line) => console.log(line), referenceDataDir: config.referenceDataDir });
+    await command.run(args, { db, billing, out: (line) => console.log(line), referenceDataDir: config.referenceDataDir, config });
     return 0;
   } finally {
     await db.destroy();

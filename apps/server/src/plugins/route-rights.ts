@@ -50,6 +50,9 @@ export const ROUTE_RIGHTS: Readonly<Record<string, RouteRight>> = {
   // Prometheus metrics: off without METRICS_TOKEN, then only with that bearer token (plugins/metrics.ts)
   'GET /metrics': 'public',
   'GET /api/v1/app-config': 'public',
+  // Market-data connectors: administrators only
+  'GET /api/v1/data-sources': 'data.operate',
+  'POST /api/v1/data-sources/sec/sync': 'data.operate',
   'POST /api/v1/events': 'public',
   // Authentication (spec §7)
   'POST /api/v1/login': 'public',

@@ -103,7 +103,7 @@ describe('financial table cells (spec §9), for the app and the memo', () => {
     expect(perShareNote(row, 'sales', 'USD')).toBeNull();
   });
   it('shows the cash flow and balance sheet figures compact, shares in millions, free cash flow as OCF + capex, and never a zero for a missing one', () => {
-    const details = { operating_cash_flow: 118_254, capex: -9_447, buybacks: 94_949, dividends_paid: 15_234, diluted_shares: 15_408.095, total_assets: 364_980, cash: 29_943, long_term_debt: null };
+    const details = { ...NO_DETAILS, operating_cash_flow: 118_254, capex: -9_447, buybacks: 94_949, dividends_paid: 15_234, diluted_shares: 15_408.095, total_assets: 364_980, cash: 29_943, long_term_debt: null };
     expect(CASH_FLOW_LINES.map((line) => CASH_FLOW_LABELS[line])).toEqual([
       'Operating cash flow', 'Capital expenditure', 'Free cash flow', 'Share buybacks', 'Dividends paid', 'Diluted shares', 'Total assets', 'Cash', 'Long-term debt',
     ]);

@@ -1,6 +1,7 @@
 import { isRole, type Role } from '../constants/roles';
 import { MESSAGES } from '../constants/messages';
 import { DECISION_MESSAGES } from '../decisions/messages';
+import { MARKET_DATA_MESSAGES } from '../market-data/messages';
 import { PORTFOLIO_MESSAGES } from '../portfolio/messages';
 import { INVESTMENT_MESSAGES } from '../schemas/investments';
 import { TEAM_MESSAGES } from '../teams/messages';
@@ -42,17 +43,19 @@ export const CAPABILITIES = [
   'decisions.make',
   /** Historical and estimation financials. */
   'financials.read',
+  /** Operators: watch the market-data connectors and start a sync. */
+  'data.operate',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
-/** Everything but the team's own screen: what a person working alone may do at most. */
-const SOLO: readonly Capability[] = CAPABILITIES.filter((capability) => !capability.startsWith('team.'));
+/** Everything but the team's own screen and the operators' tools: what a person working alone may do at most. */
+const SOLO: readonly Capability[] = CAPABILITIES.filter((capability) => !capability.startsWith('team.') && capability !== 'data.operate');
 
 /** The role → capability table. proInvestor is the team's owner. */
 export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
   free: ['processes.read', 'processes.edit', 'reviews.read', 'reviews.edit', 'reviews.share', 'screens.read', 'screens.use', 'portfolio.read', 'portfolio.use'],
   investor: SOLO,
-  admin: SOLO,
+  admin: [...SOLO, 'data.operate'],
   proInvestor: ['team.read', 'team.manage', ...SOLO],
   teamAdministrator: ['team.read', 'team.manage', ...SOLO],
   teamPortfolioManager: ['team.read', ...SOLO],
@@ -106,6 +109,8 @@ export function deniedMessage(holder: CapabilityHolder, capability: Capability):
       return role === 'teamViewer' ? MESSAGES.noEditPermission : TEAM_MESSAGES.cannotShare;
     case 'financials.read':
       return INVESTMENT_MESSAGES.financialsUpgrade;
+    case 'data.operate':
+      return MARKET_DATA_MESSAGES.operatorsOnly;
     case 'processes.read':
     case 'processes.edit':
     case 'reviews.read':

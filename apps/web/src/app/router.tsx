@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
               { path: 'profile', ...page(() => import('../pages/profile/ProfilePage')) },
               { path: 'team', ...page(() => import('../pages/team/TeamPage')) },
               { path: 'billing', ...page(() => import('../pages/billing/BillingPage')) },
+              { path: 'data-sources', ...page(() => import('../pages/data-sources/DataSourcesPage')) },
             ],
           },
         ],

@@ -19,6 +19,7 @@ export const PATHS = {
   pricing: '/pricing',
   team: '/team',
   billing: '/billing',
+  dataSources: '/data-sources',
 } as const;
 
 export const process = (id: string) => `/process/${id}`;

@@ -24,6 +24,7 @@ export const PAGE_TITLES = {
   decisions: 'Decisions',
   profile: 'Account Overview',
   team: 'Team',
+  dataSources: 'Market data',
   teamInvitation: 'Team Invitation',
   notInRole: 'Not Part of Your Role',
   billing: 'Billing',

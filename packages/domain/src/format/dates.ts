@@ -38,3 +38,10 @@ export function formatDate(value: string | Date | null | undefined): string {
 export function formatNoteDate(value: string | Date | null | undefined): string {
   return format(value, true);
 }
+
+/** Operator times, in UTC as schedules are written: '05 Dec 2025 06:30 UTC'; '' when there is no valid date. */
+export function formatDateTime(value: string | null | undefined): string {
+  const at = value ? new Date(value) : null;
+  if (!at || Number.isNaN(at.getTime())) return '';
+  return `${formatDate(at.toISOString().slice(0, 10))} ${at.toISOString().slice(11, 16)} UTC`;
+}

@@ -1,7 +1,8 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle, IconChevronDown, IconLogout, IconRocket, IconUserCircle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconChevronDown, IconDatabase, IconLogout, IconRocket, IconUserCircle } from '@tabler/icons-react';
 import { canUpgrade, showsTrialWarning, trialMessage, type User } from '@thesis/domain';
 import { Link } from 'react-router';
+import { userCan } from '../../features/auth/capabilities';
 import { roleOf, signOut } from '../../features/auth/session';
 import { initials } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
@@ -50,6 +51,11 @@ export function UserMenu({ user }: { user: User }) {
         <Menu.Item component={Link} to={PATHS.profile} leftSection={<IconUserCircle size={16} aria-hidden="true" />}>
           Account Overview
         </Menu.Item>
+        {userCan(user, 'data.operate') && (
+          <Menu.Item component={Link} to={PATHS.dataSources} leftSection={<IconDatabase size={16} aria-hidden="true" />}>
+            Market data
+          </Menu.Item>
+        )}
         {canUpgrade(role) && (
           <Menu.Item component={Link} to={PATHS.pricing} leftSection={<IconRocket size={16} aria-hidden="true" />}>
             Upgrade

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { FinancialRow, Investment, InvestmentSummary } from '@thesis/domain';
+import { NO_DETAILS, type FinancialRow, type Investment, type InvestmentSummary } from '@thesis/domain';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { theme } from '../../app/theme';
@@ -56,7 +56,7 @@ export function makeFinancialRow(overrides: Partial<FinancialRow> = {}): Financi
     fy_date_at: '2025-09-27', fiscal_year: 2025, sales: 1_000, gross_profit: 450, ebitda: null, ebit: 300, pre_tax_income: null, npat: 250,
     eps: 2.5, dps: 1, net_debt: null, shareholders_equity: 800, source: 'SEC EDGAR XBRL filings', updated_at: '2026-08-22T12:00:00.000Z',
     unavailable: { ebitda: 'not_in_source', pre_tax_income: 'not_in_source', net_debt: 'not_in_source' }, under_review: {}, split_adjustment: null,
-    details: { operating_cash_flow: 320, capex: -70, buybacks: 50, dividends_paid: 100, diluted_shares: 100, total_assets: 2_000, cash: 150, long_term_debt: 350 },
+    details: { ...NO_DETAILS, operating_cash_flow: 320, capex: -70, buybacks: 50, dividends_paid: 100, diluted_shares: 100, total_assets: 2_000, cash: 150, long_term_debt: 350 },
     ...overrides,
   };
 }

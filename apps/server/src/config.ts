@@ -94,6 +94,8 @@ const envSchema = z.object({
   /** The SEC's hosts (a test's stand-in, or a mirror). */
   SEC_DATA_URL: z.url().default('https://data.sec.gov'),
   SEC_FILES_URL: z.url().default('https://www.sec.gov'),
+  /** Requests a second to the SEC's hosts (never more than its limit of 10; a mirror may take more). */
+  SEC_REQUESTS_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
   /** When the nightly filings sync runs (cron, UTC; default 06:30, after the SEC's overnight processing); "off" disables it. */
   SEC_SYNC_CRON: z.string().trim().default('30 6 * * *'),
 });
@@ -152,7 +154,7 @@ export interface Config {
   /** An OpenAI-compatible provider for AI fills (docs/ai.md); undefined: the built-in analyst. */
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   /** The SEC EDGAR connector (docs/market-data.md); undefined without SEC_USER_AGENT. */
-  sec: { userAgent: string; dataUrl: string; filesUrl: string; cron: string | null } | undefined;
+  sec: { userAgent: string; dataUrl: string; filesUrl: string; cron: string | null; requestsPerSecond: number } | undefined;
 }
 
 export interface StripeConfig {
@@ -288,7 +290,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     ai,
     sec: env.SEC_USER_AGENT
-      ? { userAgent: env.SEC_USER_AGENT, dataUrl: env.SEC_DATA_URL.replace(/\/+$/, ''), filesUrl: env.SEC_FILES_URL.replace(/\/+$/, ''), cron: env.SEC_SYNC_CRON === 'off' ? null : env.SEC_SYNC_CRON }
+      ? { userAgent: env.SEC_USER_AGENT, dataUrl: env.SEC_DATA_URL.replace(/\/+$/, ''), filesUrl: env.SEC_FILES_URL.replace(/\/+$/, ''), cron: env.SEC_SYNC_CRON === 'off' ? null : env.SEC_SYNC_CRON, requestsPerSecond: env.SEC_REQUESTS_PER_SECOND }
       : undefined,
   };
 }

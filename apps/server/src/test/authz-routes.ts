@@ -125,6 +125,9 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   'GET /readyz': { access: 'open' },
   'GET /metrics': { access: 'open' },
   'GET /api/v1/app-config': { access: 'open' },
+  // Operators' market-data sources (administrators): the SEC sync is not configured in the matrix's app, so an allowed sync answers 409.
+  'GET /api/v1/data-sources': { access: 'mine' },
+  'POST /api/v1/data-sources/sec/sync': { access: 'mine' },
   'POST /api/v1/events': { access: 'open', body: () => ({ path: '/authz' }) },
   'POST /api/v1/login': { access: 'open', body: () => ({ email: 'nobody@example.com', password: 'not the password' }) },
   'POST /api/v1/register': { access: 'open', body: () => ({ username: 'authz', email: 'authz-new@example.com', password: 'a long password 1', password_confirmation: 'a long password 1' }) },

@@ -47,7 +47,7 @@ function shippedSplits(dir: string): CsvTable {
 
 export function secSyncOf(config: Config, db: Db): SecSync | null {
   if (!config.sec) return null;
-  const client = new SecClient({ userAgent: config.sec.userAgent, dataUrl: config.sec.dataUrl, filesUrl: config.sec.filesUrl });
+  const client = new SecClient({ userAgent: config.sec.userAgent, dataUrl: config.sec.dataUrl, filesUrl: config.sec.filesUrl, requestsPerSecond: config.sec.requestsPerSecond });
   return new SecSync(db.db, client, shippedSplits(config.referenceDataDir));
 }
 

@@ -49,8 +49,8 @@ describeEachDb('market-data sources without SEC_USER_AGENT', (ctx) => {
     expect(sec).toMatchObject({ id: 'sec', configured: false, setup: MARKET_DATA_MESSAGES.secNotConfigured, schedule: null, next_run_at: null, running: false, runs: [] });
     expect(prices).toMatchObject({ id: 'prices', configured: false, setup: MARKET_DATA_MESSAGES.pricesNotConfigured });
     const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/data-sources/sec/sync', headers });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ message: MARKET_DATA_MESSAGES.secNotConfigured });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: MARKET_DATA_MESSAGES.secNotConfigured });
   });
 });
 

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataSourceSchema, MARKET_DATA_MESSAGES } from '@thesis/domain';
-import { AppError } from '../../lib/errors';
 import type { MarketDataModule } from './market-data.module';
 
 const messageSchema = z.object({ message: z.string() });
@@ -26,12 +25,12 @@ export function marketDataRoutes(app: FastifyInstance, module: MarketDataModule)
     schema: {
       tags: ['Operations'],
       summary: 'Queue a sync of the SEC filings now (administrators)',
-      description: 'Answers 202 when the sync is queued, 409 when one is running, 503 when SEC_USER_AGENT is not set.',
+      description: 'Answers 202 when the sync is queued, and 409 with the reason when it cannot start: one is running already, or SEC_USER_AGENT is not set.',
       security: [{ bearerAuth: [] }],
       response: { 202: messageSchema, 409: messageSchema },
     },
   }, async (_request, reply) => {
-    if (!module.secSync) throw new AppError(503, MARKET_DATA_MESSAGES.secNotConfigured);
+    if (!module.secSync) return reply.code(409).send({ message: MARKET_DATA_MESSAGES.secNotConfigured });
     if (!(await module.requestSecSync('operator'))) return reply.code(409).send({ message: MARKET_DATA_MESSAGES.syncBusy });
     return reply.code(202).send({ message: MARKET_DATA_MESSAGES.syncQueued });
   });

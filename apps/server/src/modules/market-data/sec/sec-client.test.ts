@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SecStandIn } from '../../../test/sec-stand-in';
 import { ServiceError } from '../http-json';
-import { SEC_USER_AGENT_MISSING, SecClient, type SecClientOptions } from './sec-client';
+import { SEC_USER_AGENT_MISSING, SecClient, secRequestRate, type SecClientOptions } from './sec-client';
 
 const standIn = new SecStandIn();
 let url = '';
@@ -74,11 +74,19 @@ describe('SEC EDGAR client, over HTTP against a stand-in serving real responses'
   });
 
   it('sends at most ten requests a second, however many callers share the client', async () => {
-    const shared = client({ requestsPerSecond: 50 });
+    const shared = client();
     await Promise.all(Array.from({ length: 11 }, () => shared.submissions(320193)));
     const times = standIn.requests.map((request) => request.at).sort((a, b) => a - b);
-    // Capped at the SEC's 10 a second even when more is asked for: 11 requests span at least a second.
+    // 11 requests at 10 a second span at least a second.
     expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(990);
+  });
+
+  it('never asks the SEC’s own hosts for more than ten a second; a mirror or stand-in may go faster', () => {
+    expect(secRequestRate('https://data.sec.gov', 50)).toBe(10);
+    expect(secRequestRate('https://www.sec.gov', 50)).toBe(10);
+    expect(secRequestRate('https://data.sec.gov')).toBe(10);
+    expect(secRequestRate('https://mirror.example.com', 50)).toBe(50);
+    expect(secRequestRate(url, 50)).toBe(50);
   });
 
   it('says when the SEC answers with a document of another shape', async () => {

@@ -5,6 +5,12 @@ import { companyFactsSchema, paddedCik, submissionsSchema, tickerMapSchema, type
 /** The SEC's fair-access limit: at most ten requests a second from one user. */
 export const SEC_MAX_REQUESTS_PER_SECOND = 10;
 
+/** The pace of requests: the SEC's own hosts never get more than its limit; a mirror or stand-in gets what is asked. */
+export function secRequestRate(dataUrl: string, requested = SEC_MAX_REQUESTS_PER_SECOND): number {
+  const host = new URL(dataUrl).hostname;
+  return host === 'sec.gov' || host.endsWith('.sec.gov') ? Math.min(requested, SEC_MAX_REQUESTS_PER_SECOND) : requested;
+}
+
 export interface SecClientOptions {
   /** "Company Name admin@example.com": the SEC refuses requests without a User-Agent naming who sends them. */
   userAgent: string;
@@ -43,7 +49,7 @@ export class SecClient {
   constructor(private readonly options: SecClientOptions) {
     this.http = {
       headers: { 'user-agent': checkUserAgent(options.userAgent) },
-      pacer: new RequestPacer(Math.min(options.requestsPerSecond ?? SEC_MAX_REQUESTS_PER_SECOND, SEC_MAX_REQUESTS_PER_SECOND)),
+      pacer: new RequestPacer(secRequestRate(options.dataUrl, options.requestsPerSecond)),
       timeoutMs: options.timeoutMs ?? 30_000,
       retries: options.retries ?? 4,
       retryDelayMs: options.retryDelayMs ?? 1000,

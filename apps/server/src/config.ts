@@ -96,6 +96,13 @@ const envSchema = z.object({
   SEC_FILES_URL: z.url().default('https://www.sec.gov'),
   /** Requests a second to the SEC's hosts (never more than its limit of 10; a mirror may take more). */
   SEC_REQUESTS_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
+  /** The EODHD key of the daily price connector (https://eodhd.com); unset: prices stay the shipped snapshot and CSV imports. */
+  EODHD_API_KEY: optionalSetting(z.string().trim().min(8, 'EODHD_API_KEY looks too short to be an EODHD key')),
+  EODHD_BASE_URL: z.url().default('https://eodhd.com/api'),
+  EODHD_REQUESTS_PER_SECOND: z.coerce.number().min(0.1).max(16).default(10),
+  /** When each market's last trading day is read (cron, UTC): after the US close (16:00 New York) and the ASX close (16:00 Sydney), with time for the provider to publish. */
+  PRICES_US_CRON: z.string().trim().default('30 22 * * 1-5'),
+  PRICES_ASX_CRON: z.string().trim().default('30 7 * * 1-5'),
   /** When the nightly filings sync runs (cron, UTC; default 06:30, after the SEC's overnight processing); "off" disables it. */
   SEC_SYNC_CRON: z.string().trim().default('30 6 * * *'),
 });
@@ -155,6 +162,8 @@ export interface Config {
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   /** The SEC EDGAR connector (docs/market-data.md); undefined without SEC_USER_AGENT. */
   sec: { userAgent: string; dataUrl: string; filesUrl: string; cron: string | null; requestsPerSecond: number } | undefined;
+  /** The EODHD price connector; undefined without EODHD_API_KEY. Crons: null when "off". */
+  prices: { apiKey: string; baseUrl: string; requestsPerSecond: number; usCron: string | null; asxCron: string | null } | undefined;
 }
 
 export interface StripeConfig {
@@ -291,6 +300,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ai,
     sec: env.SEC_USER_AGENT
       ? { userAgent: env.SEC_USER_AGENT, dataUrl: env.SEC_DATA_URL.replace(/\/+$/, ''), filesUrl: env.SEC_FILES_URL.replace(/\/+$/, ''), cron: env.SEC_SYNC_CRON === 'off' ? null : env.SEC_SYNC_CRON, requestsPerSecond: env.SEC_REQUESTS_PER_SECOND }
+      : undefined,
+    prices: env.EODHD_API_KEY
+      ? {
+          apiKey: env.EODHD_API_KEY,
+          baseUrl: env.EODHD_BASE_URL.replace(/\/+$/, ''),
+          requestsPerSecond: env.EODHD_REQUESTS_PER_SECOND,
+          usCron: env.PRICES_US_CRON === 'off' ? null : env.PRICES_US_CRON,
+          asxCron: env.PRICES_ASX_CRON === 'off' ? null : env.PRICES_ASX_CRON,
+        }
       : undefined,
   };
 }

@@ -49,7 +49,9 @@ describeEachDb('data:sync and data:status', (ctx) => {
 
   it('refuses without SEC_USER_AGENT, and bad arguments, with what to do', async () => {
     await expect(run(ctx, 'data:sync', ['sec', '--all'], {})).rejects.toThrow(new CliError(MARKET_DATA_MESSAGES.secNotConfigured));
-    await expect(run(ctx, 'data:sync', ['sec'])).rejects.toThrow('Give either --tickers AAPL,MSFT or --all.');
+    await expect(run(ctx, 'data:sync', ['sec'])).rejects.toThrow('Give one of --tickers or --all.');
+    await expect(run(ctx, 'data:sync', ['prices', '--all', '--markets', 'US'])).rejects.toThrow('Give one of --tickers or --all or --markets.');
+    await expect(run(ctx, 'data:sync', ['prices', '--markets', 'LSE'])).rejects.toThrow('--markets takes US and ASX (AU), not "LSE".');
     await expect(run(ctx, 'data:sync', ['sec', '--all', '--years', '0'])).rejects.toThrow('--years must be a whole number from 1 to 30, not "0".');
     await expect(run(ctx, 'data:sync', ['edgar', '--all'])).rejects.toThrow('Usage: data:sync sec');
     await expect(run(ctx, 'data:sync', ['prices', '--all'])).rejects.toThrow(MARKET_DATA_MESSAGES.pricesNotConfigured);

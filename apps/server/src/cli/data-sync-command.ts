@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { MARKET_DATA_MESSAGES } from '@thesis/domain';
-import { secSyncOf } from '../modules/market-data/market-data.module';
-import { SyncBusyError, type SecSyncResult } from '../modules/market-data/sec/sec-sync';
+import { priceSyncOf, secSyncOf } from '../modules/market-data/market-data.module';
+import { PriceSyncBusyError, type PriceMarket } from '../modules/market-data/prices/price-sync';
+import { SyncBusyError } from '../modules/market-data/sec/sec-sync';
 import { SyncRunsRepository, type SyncCounts } from '../modules/market-data/sync-runs.repository';
 import { CliError, type Command } from './command';
 
@@ -14,21 +15,39 @@ function duration(seconds: number): string {
   return minutes > 0 ? `${minutes}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s` : `${Math.round(seconds)}s`;
 }
 
+interface SyncLabels {
+  /** "SEC sync" */
+  title: string;
+  /** "companies" */
+  unit: string;
+  /** "SEC filings" */
+  summary: string;
+  /** What unchanged means for the source. */
+  unchanged: string;
+}
+const LABELS: Record<'sec' | 'prices', SyncLabels> = {
+  sec: { title: 'SEC sync', unit: 'companies', summary: 'SEC filings', unchanged: 'no new annual report' },
+  prices: { title: 'Price sync', unit: 'listings', summary: 'Daily prices', unchanged: 'no new trading day' },
+};
+
 /** "SEC sync [######------] 42% 2,520/6,000 companies · 8.3/s · ETA 7m 02s · 3 failed" */
-export function syncProgressLine(counts: SyncCounts, elapsedMs: number, width = 24): string {
+export function syncProgressLine(counts: SyncCounts, elapsedMs: number, width = 24, labels: SyncLabels = LABELS.sec): string {
   const total = counts.total ?? 0;
   const share = total > 0 ? Math.min(1, counts.done / total) : 0;
   const filled = Math.round(share * width);
   const rate = elapsedMs > 0 ? counts.done / (elapsedMs / 1000) : 0;
   const eta = rate > 0 ? (total - counts.done) / rate : Number.NaN;
-  return `SEC sync [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(Math.floor(share * 100)).padStart(3)}% ${counts.done.toLocaleString('en-US')}/${total.toLocaleString('en-US')} companies · ${rate.toFixed(1)}/s · ETA ${duration(eta)} · ${counts.failed} failed`;
+  return `${labels.title} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(Math.floor(share * 100)).padStart(3)}% ${counts.done.toLocaleString('en-US')}/${total.toLocaleString('en-US')} ${labels.unit} · ${rate.toFixed(1)}/s · ETA ${duration(eta)} · ${counts.failed} failed`;
 }
 
-export function syncSummaryLines(result: SecSyncResult, elapsedMs: number): string[] {
+type SyncResult = SyncCounts & { failures: { key: string; reason: string }[]; unknownTickers: string[] };
+
+export function syncSummaryLines(result: SyncResult, elapsedMs: number, labels: SyncLabels = LABELS.sec): string[] {
+  const n = (value: number) => value.toLocaleString('en-US');
   const lines = [
-    `SEC filings: ${result.done.toLocaleString('en-US')} companies in ${duration(elapsedMs / 1000)}: ${result.updated} updated, ${result.unchanged} unchanged (no new annual report), ${result.skipped} skipped, ${result.failed} failed.`,
+    `${labels.summary}: ${n(result.done)} ${labels.unit} in ${duration(elapsedMs / 1000)}: ${n(result.updated)} updated, ${n(result.unchanged)} unchanged (${labels.unchanged}), ${n(result.skipped)} skipped, ${n(result.failed)} failed.`,
   ];
-  if (result.unknownTickers.length > 0) lines.push(`Not found among the listed US companies the SEC knows: ${result.unknownTickers.join(', ')}.`);
+  if (result.unknownTickers.length > 0) lines.push(`Not found among the listed ${labels === LABELS.sec ? 'US companies the SEC knows' : 'US and ASX companies'}: ${result.unknownTickers.join(', ')}.`);
   if (result.failures.length > 0) {
     lines.push('Failures:');
     for (const failure of result.failures.slice(0, SHOWN_FAILURES)) lines.push(`  ${failure.key}: ${failure.reason}`);
@@ -37,44 +56,59 @@ export function syncSummaryLines(result: SecSyncResult, elapsedMs: number): stri
   return lines;
 }
 
-/** data:sync sec (--tickers A,B | --all) [--full] [--years N] — read the SEC's filings now. */
+const MARKETS: Readonly<Record<string, PriceMarket>> = { US: 'US', AU: 'AU', ASX: 'AU' };
+
+/** data:sync sec|prices … — read the SEC's filings, or daily prices, now. */
 export const dataSyncCommand: Command = {
-  usage: 'data:sync sec (--tickers AAPL,MSFT | --all) [--full] [--years N]',
-  summary: 'Read ten years of filed financials from SEC EDGAR for some or every listed US company (needs SEC_USER_AGENT; docs/market-data.md)',
+  usage: 'data:sync sec (--tickers AAPL,MSFT | --all) [--full] [--years N]  |  data:sync prices (--tickers NASDAQ:AAPL,ASX:BHP | --all | --markets US,ASX) [--years N]',
+  summary: 'Read ten years of SEC filings (needs SEC_USER_AGENT), or daily prices with splits and dividends (needs EODHD_API_KEY), for some or every listed company (docs/market-data.md)',
   async run(args, { db, out, config, progress = process.stderr }) {
     const { values, positionals } = parseArgs({
       args,
-      options: { tickers: { type: 'string' }, all: { type: 'boolean', default: false }, full: { type: 'boolean', default: false }, years: { type: 'string' } },
+      options: { tickers: { type: 'string' }, all: { type: 'boolean', default: false }, full: { type: 'boolean', default: false }, years: { type: 'string' }, markets: { type: 'string' } },
       allowPositionals: true,
       strict: true,
     });
     const [source] = positionals;
-    if (source === 'prices') throw new CliError(`${MARKET_DATA_MESSAGES.pricesNotConfigured} Import prices with: npm run cli -- import:prices FILE.csv`);
-    if (source !== 'sec' || positionals.length !== 1) throw new CliError(`Usage: ${dataSyncCommand.usage}`);
+    if ((source !== 'sec' && source !== 'prices') || positionals.length !== 1) throw new CliError(`Usage: ${dataSyncCommand.usage}`);
     const tickers = values.tickers?.split(',').map((ticker) => ticker.trim()).filter(Boolean) ?? [];
-    if (values.all === tickers.length > 0) throw new CliError(`Give either --tickers AAPL,MSFT or --all. Usage: ${dataSyncCommand.usage}`);
+    const markets = values.markets?.split(',').map((market) => market.trim().toUpperCase()).filter(Boolean) ?? [];
+    if (source === 'sec' && markets.length > 0) throw new CliError('--markets is for data:sync prices.');
+    const modes = [values.all, tickers.length > 0, markets.length > 0].filter(Boolean).length;
+    if (modes !== 1) throw new CliError(`Give one of --tickers or --all${source === 'prices' ? ' or --markets' : ''}. Usage: ${dataSyncCommand.usage}`);
+    const unknownMarket = markets.find((market) => !MARKETS[market]);
+    if (unknownMarket) throw new CliError(`--markets takes US and ASX (AU), not "${unknownMarket}".`);
     const years = values.years === undefined ? 10 : Number(values.years);
     if (!Number.isInteger(years) || years < 1 || years > 30) throw new CliError(`--years must be a whole number from 1 to 30, not "${values.years}".`);
-    const sync = config ? secSyncOf(config, db) : null;
-    if (!sync) throw new CliError(MARKET_DATA_MESSAGES.secNotConfigured);
+    const labels = LABELS[source];
+    const run = (options: { signal: AbortSignal; onProgress: (counts: SyncCounts) => void }): Promise<SyncResult> => {
+      if (source === 'sec') {
+        const sync = config ? secSyncOf(config, db) : null;
+        if (!sync) throw new CliError(MARKET_DATA_MESSAGES.secNotConfigured);
+        return sync.run({ all: values.all, tickers, full: values.full, years, trigger: 'cli', ...options });
+      }
+      const sync = config ? priceSyncOf(config, db) : null;
+      if (!sync) throw new CliError(`${MARKET_DATA_MESSAGES.pricesNotConfigured} Import prices with: npm run cli -- import:prices FILE.csv`);
+      return sync.run({ all: values.all, tickers, markets: [...new Set(markets.map((market) => MARKETS[market]!))], years, trigger: 'cli', ...options });
+    };
     const started = Date.now();
     const abort = new AbortController();
     const stop = () => abort.abort(new Error('The sync was stopped (Ctrl-C); the next run picks up the companies not done.'));
     process.once('SIGINT', stop);
     let last = '';
     const draw = (counts: SyncCounts) => {
-      const line = syncProgressLine(counts, Date.now() - started);
+      const line = syncProgressLine(counts, Date.now() - started, 24, labels);
       if (line === last) return;
       last = line;
       if (progress.isTTY) progress.write(`\r${line}`);
     };
     try {
-      const result = await sync.run({ all: values.all, tickers, full: values.full, years, trigger: 'cli', signal: abort.signal, onProgress: draw });
+      const result = await run({ signal: abort.signal, onProgress: draw });
       progress.write(progress.isTTY ? '\n' : `${last}\n`);
-      for (const line of syncSummaryLines(result, Date.now() - started)) out(line);
+      for (const line of syncSummaryLines(result, Date.now() - started, labels)) out(line);
     } catch (error) {
       if (last) progress.write('\n');
-      if (error instanceof SyncBusyError) throw new CliError(error.message);
+      if (error instanceof SyncBusyError || error instanceof PriceSyncBusyError) throw new CliError(error.message);
       throw error;
     } finally {
       process.off('SIGINT', stop);
@@ -97,6 +131,10 @@ export const dataStatusCommand: Command = {
       out(`  ${run.started_at} ${run.trigger.padEnd(8)} ${run.status.padEnd(9)} ${run.done}/${run.total ?? '?'} done: ${run.updated} updated, ${run.unchanged} unchanged, ${run.skipped} skipped, ${run.failed} failed${run.message ? ` — ${run.message}` : ''}`);
       for (const failure of run.failures.slice(0, 5)) out(`      ${failure.key}: ${failure.reason}`);
     }
-    out(`Prices: ${MARKET_DATA_MESSAGES.pricesNotConfigured}`);
+    out(config?.prices ? `Daily prices (EODHD): configured, US at cron "${config.prices.usCron ?? 'off'}", ASX at cron "${config.prices.asxCron ?? 'off'}" UTC.` : `Daily prices: ${MARKET_DATA_MESSAGES.pricesNotConfigured}`);
+    for (const run of await runs.latest('prices', 5)) {
+      out(`  ${run.started_at} ${run.trigger.padEnd(8)} ${run.status.padEnd(9)} ${run.done}/${run.total ?? '?'} done: ${run.updated} updated, ${run.unchanged} unchanged, ${run.skipped} skipped, ${run.failed} failed${run.message ? ` — ${run.message}` : ''}`);
+      for (const failure of run.failures.slice(0, 5)) out(`      ${failure.key}: ${failure.reason}`);
+    }
   },
 };

@@ -25,6 +25,7 @@ import * as m0023 from './migrations/0023_screen_results_version';
 import * as m0024 from './migrations/0024_review_parts_version';
 import * as m0025 from './migrations/0025_financial_checks';
 import * as m0026 from './migrations/0026_market_data_sync';
+import * as m0027 from './migrations/0027_prices';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024_review_parts_version': m0024,
   '0025_financial_checks': m0025,
   '0026_market_data_sync': m0026,
+  '0027_prices': m0027,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -52,7 +52,7 @@ export const ROUTE_RIGHTS: Readonly<Record<string, RouteRight>> = {
   'GET /api/v1/app-config': 'public',
   // Market-data connectors: administrators only
   'GET /api/v1/data-sources': 'data.operate',
-  'POST /api/v1/data-sources/sec/sync': 'data.operate',
+  'POST /api/v1/data-sources/:id/sync': 'data.operate',
   'POST /api/v1/events': 'public',
   // Authentication (spec §7)
   'POST /api/v1/login': 'public',
@@ -101,6 +101,7 @@ export const ROUTE_RIGHTS: Readonly<Record<string, RouteRight>> = {
   'PUT /api/v1/investments/:id': 'reviews.edit',
   'PATCH /api/v1/investments/:id': 'reviews.edit',
   'GET /api/v1/investments/:id/historical': 'financials.read',
+  'GET /api/v1/investments/:id/prices': 'reviews.read',
   'GET /api/v1/investments/:id/estimation': 'financials.read',
   'POST /api/v1/investments/:id/processes': 'reviews.edit',
   // The review created on first need (spec §4): a summary, models or a note on an investment

@@ -127,7 +127,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   'GET /api/v1/app-config': { access: 'open' },
   // Operators' market-data sources (administrators): the SEC sync is not configured in the matrix's app, so an allowed sync answers 409.
   'GET /api/v1/data-sources': { access: 'mine' },
-  'POST /api/v1/data-sources/sec/sync': { access: 'mine' },
+  'POST /api/v1/data-sources/:id/sync': { access: 'mine', params: () => ({ id: 'sec' }) },
   'POST /api/v1/events': { access: 'open', body: () => ({ path: '/authz' }) },
   'POST /api/v1/login': { access: 'open', body: () => ({ email: 'nobody@example.com', password: 'not the password' }) },
   'POST /api/v1/register': { access: 'open', body: () => ({ username: 'authz', email: 'authz-new@example.com', password: 'a long password 1', password_confirmation: 'a long password 1' }) },
@@ -166,6 +166,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   'PUT /api/v1/investments/:id': { access: 'workspace', params: id((ids) => ids.unlisted), body: () => ({ name: 'Owner Unlisted Co', ticker: 'OWNU', year_end: '2025-06-30' }) },
   'PATCH /api/v1/investments/:id': { access: 'workspace', params: id((ids) => ids.unlisted), body: () => ({ description: 'Changed' }) },
   'GET /api/v1/investments/:id/historical': { access: 'listed', params: investment },
+  'GET /api/v1/investments/:id/prices': { access: 'listed', params: investment },
   'GET /api/v1/investments/:id/estimation': { access: 'listed', params: investment },
   'POST /api/v1/investments/:id/processes': { access: 'mine', params: investment, body: (ids) => ({ process_ids: [ids.process] }) },
   'PATCH /api/v1/investments/:id/review': { access: 'mine', params: investment, body: () => ({ summary: 'First need' }) },

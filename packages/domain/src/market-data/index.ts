@@ -1,2 +1,3 @@
 export * from './messages';
 export * from './sync-status';
+export * from './prices';

@@ -5,6 +5,7 @@ export const MARKET_DATA_MESSAGES = {
     'The SEC sync is off: set SEC_USER_AGENT to your organisation and a contact e-mail (e.g. "Thesis Research ops@example.com") and restart. The SEC asks every automated reader to say who it is; no key is needed.',
   syncQueued: 'The sync is queued; it starts within a minute and this page shows its progress.',
   syncBusy: 'A sync of this source is already running or queued; it was not started twice.',
-  pricesNotConfigured: 'Daily prices come from the shipped snapshot (August 2026) until a price provider is configured; CSV imports still work (docs/market-data.md).',
+  pricesNotConfigured:
+    'Daily prices come from the shipped snapshot (August 2026) until EODHD_API_KEY is set (an EODHD “EOD Historical Data — All World” plan covers the US and the ASX); CSV imports of prices still work.',
   unknownSource: 'There is no market-data source with this name.',
 } as const;

@@ -101,3 +101,32 @@ export interface DataSyncLocksTable {
   run_id: string;
   heartbeat_at: string;
 }
+
+/** An end-of-day price (migration 0027). */
+export interface PricesTable {
+  investment_id: string;
+  /** yyyy-mm-dd, the trading day. */
+  date: string;
+  /** As traded that day. */
+  close: number;
+  /** Adjusted for the splits and dividends after that day (the provider's figure). */
+  adjusted_close: number | null;
+  volume: number | null;
+  currency: string;
+  source: string;
+}
+
+/** A split or a cash dividend (migration 0027). */
+export interface PriceEventsTable {
+  investment_id: string;
+  /** yyyy-mm-dd: the split's effective date, the dividend's ex-date. */
+  date: string;
+  /** split | dividend */
+  kind: string;
+  ratio_new: number | null;
+  ratio_old: number | null;
+  /** Dividend per share as paid. */
+  amount: number | null;
+  currency: string | null;
+  source: string;
+}

@@ -10,10 +10,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SecClient } from './sec/sec-client';
 import { SEC_SYNC_STALE_MS, SecSync, SyncBusyError } from './sec/sec-sync';
-import { SyncRunsRepository, type SyncRun, type SyncTrigger } from './sync-runs.repository';
+import { SyncRunsRepository, type SyncRun, type SyncSource, type SyncTrigger } from './sync-runs.repository';
+import { EodhdClient } from './prices/eodhd-client';
+import { PriceSync, PriceSyncBusyError, type PriceMarket } from './prices/price-sync';
 
 /** The job of the SEC filings sync (scheduled nightly, or queued by an operator). */
 export const SEC_SYNC_JOB = 'sec-filings-sync';
+/** The scheduled reads of each market's last trading day. */
+export const PRICE_JOBS: Readonly<Record<PriceMarket, string>> = { US: 'prices-us-daily', AU: 'prices-asx-daily' };
 /** A full sync reads about 6,000 filers at the SEC's 10 requests a second (about 20 minutes); this leaves room for retries. */
 const SEC_SYNC_TIME_LIMIT_SECONDS = 6 * 3600;
 const SHOWN_RUNS = 10;
@@ -24,8 +28,10 @@ export interface MarketDataModule {
   secSync: SecSync | null;
   /** Schedules the nightly sync on the job runner (when configured). */
   schedule(): Promise<void>;
-  /** Queues an SEC sync now: false when one is running already. */
-  requestSecSync(trigger: SyncTrigger): Promise<boolean>;
+  /** The price sync, or null without EODHD_API_KEY. */
+  priceSync: PriceSync | null;
+  /** Queues a sync of a source now (prices: the last trading day of both markets): false when one is running already. */
+  requestSync(source: SyncSource, trigger: SyncTrigger): Promise<boolean>;
   sources(now?: Date): Promise<DataSourceView[]>;
 }
 
@@ -49,6 +55,11 @@ export function secSyncOf(config: Config, db: Db): SecSync | null {
   if (!config.sec) return null;
   const client = new SecClient({ userAgent: config.sec.userAgent, dataUrl: config.sec.dataUrl, filesUrl: config.sec.filesUrl, requestsPerSecond: config.sec.requestsPerSecond });
   return new SecSync(db.db, client, shippedSplits(config.referenceDataDir));
+}
+
+export function priceSyncOf(config: Config, db: Db): PriceSync | null {
+  if (!config.prices) return null;
+  return new PriceSync(db.db, new EodhdClient({ apiKey: config.prices.apiKey, baseUrl: config.prices.baseUrl, requestsPerSecond: config.prices.requestsPerSecond }));
 }
 
 const runView = (run: SyncRun): SyncRunView => ({ ...run, trigger: run.trigger as SyncRunView['trigger'], status: run.status as SyncRunView['status'] });
@@ -76,21 +87,49 @@ export function createMarketDataModule(deps: MarketDataDeps): MarketDataModule {
     },
     { retryLimit: 1, retryBackoff: true, retryDelaySeconds: 300, expireInSeconds: SEC_SYNC_TIME_LIMIT_SECONDS },
   );
+  const priceSync = priceSyncOf(deps.config, deps.db);
+  for (const market of ['US', 'AU'] as const) {
+    deps.jobs.register<{ trigger?: SyncTrigger }>(
+      PRICE_JOBS[market],
+      async (job) => {
+        if (!priceSync) {
+          deps.log.warn(MARKET_DATA_MESSAGES.pricesNotConfigured);
+          return;
+        }
+        try {
+          const { failures, ...counts } = await priceSync.run({ markets: [market], trigger: job.data.trigger ?? 'schedule', signal: job.signal });
+          deps.log.info({ ...counts, failures: failures.length, market }, 'daily prices read');
+        } catch (error) {
+          if (error instanceof PriceSyncBusyError) deps.log.info(error.message);
+          else throw error;
+        }
+      },
+      { retryLimit: 3, retryBackoff: true, retryDelaySeconds: 600, expireInSeconds: 3600 },
+    );
+  }
   const cron = deps.config.sec?.cron ?? null;
+  const priceCrons: Record<PriceMarket, string | null> = { US: deps.config.prices?.usCron ?? null, AU: deps.config.prices?.asxCron ?? null };
+  const holds = async (source: SyncSource) => {
+    const holder = await runs.holder(source);
+    return holder !== null && Date.now() - Date.parse(holder.heartbeat_at) < SEC_SYNC_STALE_MS;
+  };
   return {
     runs,
     secSync,
+    priceSync,
     async schedule() {
       if (secSync && cron) await deps.jobs.schedule(SEC_SYNC_JOB, { cron });
+      for (const market of ['US', 'AU'] as const) if (priceSync && priceCrons[market]) await deps.jobs.schedule(PRICE_JOBS[market], { cron: priceCrons[market] });
     },
-    async requestSecSync(trigger) {
-      const holder = await runs.holder('sec');
-      if (holder && Date.now() - Date.parse(holder.heartbeat_at) < SEC_SYNC_STALE_MS) return false;
-      await deps.jobs.send(SEC_SYNC_JOB, { trigger });
+    async requestSync(source, trigger) {
+      if (await holds(source)) return false;
+      if (source === 'sec') await deps.jobs.send(SEC_SYNC_JOB, { trigger });
+      else for (const market of ['US', 'AU'] as const) await deps.jobs.send(PRICE_JOBS[market], { trigger });
       return true;
     },
     async sources(now = new Date()) {
-      const [secRuns, priceRuns, filers, holder] = await Promise.all([runs.latest('sec', SHOWN_RUNS), runs.latest('prices', SHOWN_RUNS), runs.filerCounts(), runs.holder('sec')]);
+      const [secRuns, priceRuns, filers, secRunning, pricesRunning] = await Promise.all([runs.latest('sec', SHOWN_RUNS), runs.latest('prices', SHOWN_RUNS), runs.filerCounts(), holds('sec'), holds('prices')]);
+      const nextPriceRun = (['US', 'AU'] as const).flatMap((market) => (priceSync && priceCrons[market] ? [nextRunAt({ cron: priceCrons[market] }, now).toISOString()] : [])).sort()[0] ?? null;
       return [
         {
           id: 'sec',
@@ -100,19 +139,19 @@ export function createMarketDataModule(deps: MarketDataDeps): MarketDataModule {
           setup: secSync ? null : MARKET_DATA_MESSAGES.secNotConfigured,
           schedule: secSync ? cron : null,
           next_run_at: secSync && cron ? nextRunAt({ cron }, now).toISOString() : null,
-          running: holder !== null && now.getTime() - Date.parse(holder.heartbeat_at) < SEC_SYNC_STALE_MS,
+          running: secRunning,
           runs: secRuns.map(runView),
           filers: { synced: filers.synced ?? 0, skipped: filers.skipped ?? 0, failed: filers.failed ?? 0 },
         },
         {
           id: 'prices',
-          name: 'Daily prices',
-          description: 'End-of-day prices, splits and dividends for the US and the ASX.',
-          configured: false,
-          setup: MARKET_DATA_MESSAGES.pricesNotConfigured,
-          schedule: null,
-          next_run_at: null,
-          running: false,
+          name: 'Daily prices (EODHD)',
+          description: 'End-of-day prices, splits and dividends for the US exchanges and the ASX: each market’s last trading day after its close; a listing’s history with data:sync prices.',
+          configured: priceSync !== null,
+          setup: priceSync ? null : MARKET_DATA_MESSAGES.pricesNotConfigured,
+          schedule: priceSync ? [priceCrons.US && `US ${priceCrons.US}`, priceCrons.AU && `ASX ${priceCrons.AU}`].filter(Boolean).join(' · ') || null : null,
+          next_run_at: nextPriceRun,
+          running: pricesRunning,
           runs: priceRuns.map(runView),
           filers: null,
         },

@@ -91,5 +91,5 @@ export function priceHistoryText(investment: Pick<InvestmentSummary, 'type' | 'm
       : `There is no daily price history for an unlisted company: its one price is the one entered on it${of}.`;
   }
   const held = price === null ? 'has no price for this company' : `has one price${of}`;
-  return `Daily price history is not loaded yet: the shipped data ${held}. An operator can import prices (${PRICE_IMPORT_DOC}).`;
+  return `Daily price history is not loaded yet: the shipped data ${held}. An administrator can connect the daily price provider or import prices (${PRICE_IMPORT_DOC}).`;
 }

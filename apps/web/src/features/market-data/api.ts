@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DataSourceView } from '@thesis/domain';
+import type { DataSourceId, DataSourceView } from '@thesis/domain';
 import { api } from '../../lib/api';
 
 const SOURCES_KEY = ['data-sources'] as const;
@@ -9,7 +9,7 @@ const IDLE_REFRESH_MS = 60_000;
 
 export const marketDataApi = {
   sources: () => api.get<{ data: DataSourceView[] }>('/data-sources'),
-  syncSec: () => api.post<{ message: string }>('/data-sources/sec/sync', undefined, { silent: true }),
+  sync: (id: DataSourceId) => api.post<{ message: string }>(`/data-sources/${id}/sync`, undefined, { silent: true }),
 };
 
 export function useDataSources() {
@@ -20,7 +20,7 @@ export function useDataSources() {
   });
 }
 
-export function useSecSync() {
+export function useSourceSync(id: DataSourceId) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: marketDataApi.syncSec, onSettled: () => client.invalidateQueries({ queryKey: SOURCES_KEY }) });
+  return useMutation({ mutationFn: () => marketDataApi.sync(id), onSettled: () => client.invalidateQueries({ queryKey: SOURCES_KEY }) });
 }

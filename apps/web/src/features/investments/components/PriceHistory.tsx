@@ -1,21 +1,39 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
-import { formatDate, type InvestmentSummary } from '@thesis/domain';
+import { formatDate, PRICE_RANGES, type InvestmentSummary, type PriceRange } from '@thesis/domain';
+import { lazy, Suspense, useState } from 'react';
+import { isApiError } from '../../../lib/api-error';
 import { lastPriceText, noPriceText, priceHistoryText } from '../format';
+import { usePriceHistory } from '../prices-api';
 import { MarketFigure } from './MarketFigures';
 
+const PriceChartCanvas = lazy(() => import('./PriceChartCanvas'));
+const CHART_HEIGHT = 260;
+
 /**
- * The price of a company: its last price with the date it was taken, and, where a daily price
- * chart would be, an honest note that there is no history to draw (never a chart of invented
- * points).
+ * The price of a company: its last price with the date it was taken and, for a listed company with
+ * daily prices stored, a chart of its closes over 1M … MAX with its splits marked. Without daily
+ * prices, an honest note says why there is nothing to draw (never a chart of invented points).
  */
-export function PriceHistory({ investment }: { investment: Pick<InvestmentSummary, 'type' | 'meta'> }) {
+export function PriceHistory({ investment }: { investment: Pick<InvestmentSummary, 'id' | 'type' | 'meta' | 'name'> }) {
+  const [range, setRange] = useState<PriceRange>('1Y');
+  const listed = investment.type === 'listed';
+  const { data: history, error, isPending, isFetching, refetch } = usePriceHistory(investment.id, range, listed);
   const date = investment.meta.last_price === null ? '' : formatDate(investment.meta.updated_at);
+  const hasPoints = !!history && history.points.length > 0;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="price-heading">
-      <Title order={2} fz="xl" id="price-heading" mb="sm">
-        Price
-      </Title>
+      <Group justify="space-between" align="center" mb="sm" wrap="wrap" gap="xs">
+        <Title order={2} fz="xl" id="price-heading">
+          Price
+        </Title>
+        {hasPoints && (
+          <Group gap="xs">
+            {isFetching && <Loader size="xs" aria-label="Loading prices" />}
+            <SegmentedControl size="xs" value={range} onChange={(value) => setRange(value as PriceRange)} data={[...PRICE_RANGES]} aria-label="Price chart span" />
+          </Group>
+        )}
+      </Group>
       <Group gap="xl" align="flex-start" wrap="wrap">
         <Stack gap={2} miw={160}>
           <MarketFigure label="Last price" value={lastPriceText(investment.meta)} testId="price-last" missing={noPriceText(investment)} />
@@ -24,13 +42,39 @@ export function PriceHistory({ investment }: { investment: Pick<InvestmentSummar
               as of {date}
             </Text>
           )}
+          {hasPoints && history.source && (
+            <Text size="xs" c="dimmed" data-testid="price-source">
+              Daily closes: {history.source}
+            </Text>
+          )}
         </Stack>
-        <Group gap="xs" wrap="nowrap" align="flex-start" maw={560} style={{ flex: '1 1 260px' }}>
-          <IconChartLine size={18} aria-hidden="true" color="var(--mantine-color-dimmed)" style={{ flex: 'none', marginTop: 2 }} />
-          <Text size="sm" c="dimmed" data-testid="price-history-empty">
-            {priceHistoryText(investment)}
-          </Text>
-        </Group>
+        {listed && isPending && <Loader size="sm" aria-label="Loading prices" />}
+        {listed && error && !history && (
+          <Alert color="red" variant="light" style={{ flex: '1 1 260px' }} title="The price history could not be loaded">
+            <Group gap="sm">
+              <Text size="sm">{isApiError(error) ? error.message : 'Try again in a moment.'}</Text>
+              <Button size="xs" variant="light" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        {hasPoints ? (
+          <Box style={{ flex: '1 1 420px', minWidth: 0 }} h={CHART_HEIGHT} data-testid="price-chart">
+            <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
+              <PriceChartCanvas history={history} name={investment.name} />
+            </Suspense>
+          </Box>
+        ) : (
+          (!listed || (!isPending && !error)) && (
+            <Group gap="xs" wrap="nowrap" align="flex-start" maw={560} style={{ flex: '1 1 260px' }}>
+              <IconChartLine size={18} aria-hidden="true" color="var(--mantine-color-dimmed)" style={{ flex: 'none', marginTop: 2 }} />
+              <Text size="sm" c="dimmed" data-testid="price-history-empty">
+                {priceHistoryText(investment)}
+              </Text>
+            </Group>
+          )
+        )}
       </Group>
     </Paper>
   );

@@ -25,7 +25,7 @@ describe('a market-data source', () => {
   it('shows its schedule, next run, outcomes by company and each run with its failures and reasons', () => {
     renderWithProviders(<DataSourceCard source={sec()} />);
     const card = screen.getByRole('region', { name: 'SEC EDGAR filings' });
-    expect(within(card).getByText('cron 30 6 * * * (UTC)')).toBeInTheDocument();
+    expect(within(card).getByText('30 6 * * * (cron, UTC)')).toBeInTheDocument();
     expect(within(card).getByText('08 Dec 2026 06:30 UTC')).toBeInTheDocument();
     expect(within(card).getByText('5,480 synced · 117 skipped · 3 failed')).toBeInTheDocument();
     const row = within(card).getAllByRole('row')[1]!;

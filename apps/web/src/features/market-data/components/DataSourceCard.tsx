@@ -2,13 +2,13 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine
 import { IconRefresh } from '@tabler/icons-react';
 import { formatDateTime, type DataSourceView } from '@thesis/domain';
 import { isApiError } from '../../../lib/api-error';
-import { useSecSync } from '../api';
+import { useSourceSync } from '../api';
 import { SyncRunsTable } from './SyncRunsTable';
 
 /** One connector: is it set up, when it runs next, what its filers' last outcomes were, and its runs. */
 export function DataSourceCard({ source }: { source: DataSourceView }) {
-  const sync = useSecSync();
-  const canSync = source.id === 'sec' && source.configured;
+  const sync = useSourceSync(source.id);
+  const canSync = source.configured;
   const headingId = `source-${source.id}`;
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={headingId}>
@@ -58,7 +58,7 @@ export function DataSourceCard({ source }: { source: DataSourceView }) {
             <Text size="xs" c="dimmed">
               Schedule
             </Text>
-            <Text size="sm">{source.schedule ? `cron ${source.schedule} (UTC)` : 'Not scheduled'}</Text>
+            <Text size="sm">{source.schedule ? `${source.schedule} (cron, UTC)` : 'Not scheduled'}</Text>
           </Stack>
           <Stack gap={0}>
             <Text size="xs" c="dimmed">

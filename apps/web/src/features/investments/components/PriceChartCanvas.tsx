@@ -1,9 +1,11 @@
-import { CategoryScale, Chart as ChartJS, LinearScale, LineController, LineElement, PointElement, Tooltip, type ChartData, type ChartOptions } from 'chart.js';
+import { Chart as ChartJS, LinearScale, LineController, LineElement, PointElement, Tooltip, type ChartData, type ChartOptions } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import { formatDate, formatMoney, LAYOUT, type PriceHistory } from '@thesis/domain';
 import { chartedClose, priceChartLabel, splitMarkers } from '../price-chart';
 
-ChartJS.register(LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip);
+ChartJS.register(LineController, LineElement, PointElement, LinearScale, Tooltip);
+
+const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 const LINE = LAYOUT.chartPalette[0]!;
 const MARKER = LAYOUT.chartPalette[3 % LAYOUT.chartPalette.length]!;
@@ -11,14 +13,13 @@ const MARKER = LAYOUT.chartPalette[3 % LAYOUT.chartPalette.length]!;
 /** The chart itself, loaded apart (PriceHistory): chart.js comes with the first chart drawn. */
 export default function PriceChartCanvas({ history, name }: { history: PriceHistory; name: string }) {
   const markers = splitMarkers(history);
-  const markerAt = new Map(markers.map((marker) => [marker.index, marker.label]));
-  const data: ChartData<'line', (number | null)[], string> = {
-    labels: history.points.map((point) => point.date),
+  // Days on a linear axis (milliseconds), so a gap in trading (holidays, a missing stretch) shows as a gap in time.
+  const data: ChartData<'line', { x: number; y: number }[]> = {
     datasets: [
-      { label: 'Close', data: history.points.map(chartedClose), borderColor: LINE, backgroundColor: LINE, borderWidth: 1.5, pointRadius: 0, pointHitRadius: 6, tension: 0 },
+      { label: 'Close', data: history.points.map((point) => ({ x: dayOf(point.date), y: chartedClose(point) })), borderColor: LINE, backgroundColor: LINE, borderWidth: 1.5, pointRadius: 0, pointHitRadius: 6, tension: 0 },
       {
         label: 'Split',
-        data: history.points.map((point, index) => (markerAt.has(index) ? chartedClose(point) : null)),
+        data: markers.map((marker) => ({ x: dayOf(history.points[marker.index]!.date), y: chartedClose(history.points[marker.index]!) })),
         showLine: false,
         pointStyle: 'triangle',
         pointRadius: 7,
@@ -32,19 +33,19 @@ export default function PriceChartCanvas({ history, name }: { history: PriceHist
     responsive: true,
     maintainAspectRatio: false,
     animation: false,
-    interaction: { mode: 'index', intersect: false },
+    interaction: { mode: 'nearest', axis: 'x', intersect: false },
     scales: {
-      x: { ticks: { maxTicksLimit: 6, autoSkip: true, callback: (_value, index) => formatDate(history.points[index]?.date) }, grid: { display: false } },
+      x: { type: 'linear', min: dayOf(history.points[0]!.date), max: dayOf(history.points.at(-1)!.date), ticks: { maxTicksLimit: 6, callback: (value) => formatDate(new Date(Number(value)).toISOString().slice(0, 10)) }, grid: { display: false } },
       y: { ticks: { callback: (value) => formatMoney(Number(value), history.currency) } },
     },
     plugins: {
       legend: { display: false },
       tooltip: {
         callbacks: {
-          title: (items) => formatDate(history.points[items[0]?.dataIndex ?? 0]?.date),
+          title: (items) => formatDate(new Date(Number(items[0]?.parsed.x ?? 0)).toISOString().slice(0, 10)),
           label: (item) => {
+            if (item.datasetIndex === 1) return markers[item.dataIndex]?.label ?? '';
             const point = history.points[item.dataIndex]!;
-            if (item.datasetIndex === 1) return markerAt.get(item.dataIndex) ?? '';
             const traded = formatMoney(point.close, history.currency);
             return point.adjusted_close !== null && Math.abs(point.adjusted_close - point.close) > 1e-9
               ? `Close ${traded} (adjusted for later splits and dividends: ${formatMoney(point.adjusted_close, history.currency)})`

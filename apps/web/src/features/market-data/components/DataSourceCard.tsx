@@ -77,7 +77,7 @@ export function DataSourceCard({ source }: { source: DataSourceView }) {
             </Stack>
           )}
         </Group>
-        <SyncRunsTable runs={source.runs} />
+        <SyncRunsTable runs={source.runs} unit={source.id === 'sec' ? 'companies' : 'listings'} />
       </Stack>
     </Paper>
   );

@@ -16,7 +16,7 @@ function Counts({ run }: { run: SyncRunView }) {
 }
 
 /** The latest runs of a source: when, who started it, how far it got, and each failure with its reason. */
-export function SyncRunsTable({ runs }: { runs: SyncRunView[] }) {
+export function SyncRunsTable({ runs, unit }: { runs: SyncRunView[]; unit: string }) {
   if (runs.length === 0) return <Text size="sm" c="dimmed">No sync has run yet.</Text>;
   return (
     <Table.ScrollContainer minWidth={720}>
@@ -45,7 +45,7 @@ export function SyncRunsTable({ runs }: { runs: SyncRunView[] }) {
                 <Table.Td miw={160}>
                   <Stack gap={4}>
                     <Text size="sm">
-                      {run.done.toLocaleString('en-US')} / {run.total === null ? '…' : run.total.toLocaleString('en-US')} companies
+                      {run.done.toLocaleString('en-US')} / {run.total === null ? '…' : run.total.toLocaleString('en-US')} {unit}
                     </Text>
                     {run.status === 'running' && <Progress value={share} size="sm" aria-label={`${Math.floor(share)}% done`} />}
                   </Stack>

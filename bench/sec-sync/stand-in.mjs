@@ -20,13 +20,17 @@ function csvRows(text) {
     let quoted = false;
     for (let i = 0; i < line.length; i += 1) {
       const char = line[i];
-      if (quoted) {
-        if (char === '"' && line[i + 1] === '"') (field += '"'), (i += 1);
-        else if (char === '"') quoted = false;
-        else field += char;
-      } else if (char === '"') quoted = true;
-      else if (char === ',') values.push(field), (field = '');
-      else field += char;
+      if (quoted && char === '"' && line[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') {
+        quoted = !quoted;
+      } else if (char === ',' && !quoted) {
+        values.push(field);
+        field = '';
+      } else {
+        field += char;
+      }
     }
     values.push(field);
     return Object.fromEntries(names.map((name, index) => [name, values[index] ?? '']));

@@ -1,12 +1,12 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { MARKET_DATA_MESSAGES, MESSAGES, PAGE_TITLES } from '@thesis/domain';
+import { Alert, Stack, Text } from '@mantine/core';
+import { MARKET_DATA_MESSAGES, PAGE_TITLES } from '@thesis/domain';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { userCan } from '../../features/auth/capabilities';
 import { useCurrentUser } from '../../features/auth/session';
 import { useDataSources } from '../../features/market-data/api';
 import { DataSourceCard } from '../../features/market-data/components/DataSourceCard';
-import { isApiError } from '../../lib/api-error';
 import { usePageMeta } from '../../lib/page-meta';
 
 /** /data-sources: the administrators' view of the market-data connectors (runs, failures, sync now). */
@@ -34,14 +34,7 @@ export default function DataSourcesPage() {
       </Text>
       {isPending && <PageLoader />}
       {!isPending && !sources && (
-        <Alert color="red" variant="light" title="The market-data sources could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{isApiError(error) ? error.message : MESSAGES.genericError}</Text>
-            <Button size="xs" variant="light" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert title="The market-data sources could not be loaded" error={error} onRetry={() => void refetch()} />
       )}
       <Stack gap="lg">{sources?.map((source) => <DataSourceCard key={source.id} source={source} />)}</Stack>
     </>

@@ -3,6 +3,7 @@ import { MESSAGES, PAGE_TITLES, TEAM_MESSAGES } from '@thesis/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { NotInRole } from '../../app/guards/NotInRole';
 import { mayOpen } from '../../app/guards/page-rights';
 import { PageHeader } from '../../components/PageHeader';
@@ -13,7 +14,6 @@ import { CreateMemberModal } from '../../features/teams/components/CreateMemberM
 import { MembersTable } from '../../features/teams/components/MembersTable';
 import { TeamHistory } from '../../features/teams/components/TeamHistory';
 import { TeamNameCard } from '../../features/teams/components/TeamNameCard';
-import { isApiError } from '../../lib/api-error';
 import { usePageMeta } from '../../lib/page-meta';
 import { PATHS } from '../../lib/paths';
 
@@ -44,14 +44,7 @@ export default function TeamPage() {
     return (
       <>
         <PageHeader title={PAGE_TITLES.team} />
-        <Alert color="red" variant="light" title="Your team could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{isApiError(error) ? error.message : MESSAGES.genericError}</Text>
-            <Button size="xs" variant="light" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert title="Your team could not be loaded" error={error} onRetry={() => void refetch()} />
       </>
     );
   }

@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import { formatDate, PRICE_RANGES, type InvestmentSummary, type PriceRange } from '@thesis/domain';
 import { lazy, Suspense, useState } from 'react';
-import { isApiError } from '../../../lib/api-error';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { lastPriceText, noPriceText, priceHistoryText } from '../format';
 import { usePriceHistory } from '../prices-api';
 import { MarketFigure } from './MarketFigures';
@@ -50,14 +50,7 @@ export function PriceHistory({ investment }: { investment: Pick<InvestmentSummar
         </Stack>
         {listed && isPending && <Loader size="sm" aria-label="Loading prices" />}
         {listed && error && !history && (
-          <Alert color="red" variant="light" style={{ flex: '1 1 260px' }} title="The price history could not be loaded">
-            <Group gap="sm">
-              <Text size="sm">{isApiError(error) ? error.message : 'Try again in a moment.'}</Text>
-              <Button size="xs" variant="light" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
+          <LoadFailedAlert title="The price history could not be loaded" error={error} onRetry={() => void refetch()} flex="1 1 260px" />
         )}
         {hasPoints ? (
           <Box style={{ flex: '1 1 420px', minWidth: 0 }} h={CHART_HEIGHT} data-testid="price-chart">

@@ -24,7 +24,8 @@ export class EodhdStandIn {
   readonly scripted = new Map<string, { status: number; body: string }[]>();
   private server: Server | undefined;
 
-  async start(): Promise<string> {
+  /** Listens on `port` (0: any free one) and answers its base URL. */
+  async start(port = 0): Promise<string> {
     this.server = createServer((request, response) => {
       const url = new URL(request.url ?? '/', 'http://stand-in');
       const path = url.pathname.replace(/^\/api/, '');
@@ -44,7 +45,7 @@ export class EodhdStandIn {
       const rows = (JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')) as { date: string }[]).filter((row) => !from || row.date >= from);
       response.writeHead(200, { 'content-type': 'application/json', 'x-ratelimit-limit': '1000', 'x-ratelimit-remaining': '999' }).end(JSON.stringify(rows));
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/api`;
   }
 

@@ -34,7 +34,8 @@ export class SecStandIn {
   readonly documents = new Map<string, unknown>();
   private server: Server | undefined;
 
-  async start(): Promise<string> {
+  /** Listens on `port` (0: any free one) and answers its base URL. */
+  async start(port = 0): Promise<string> {
     this.server = createServer((request, response) => {
       const path = (request.url ?? '/').split('?')[0]!;
       const userAgent = request.headers['user-agent'];
@@ -56,7 +57,7 @@ export class SecStandIn {
       if (reply?.delayMs) setTimeout(answer, reply.delayMs);
       else answer();
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 

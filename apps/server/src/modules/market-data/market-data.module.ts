@@ -12,7 +12,7 @@ import { SecClient } from './sec/sec-client';
 import { SEC_SYNC_STALE_MS, SecSync, SyncBusyError } from './sec/sec-sync';
 import { SyncRunsRepository, type SyncRun, type SyncSource, type SyncTrigger } from './sync-runs.repository';
 import { EodhdClient } from './prices/eodhd-client';
-import { PriceSync, PriceSyncBusyError, type PriceMarket } from './prices/price-sync';
+import { PriceSync, type PriceMarket } from './prices/price-sync';
 
 /** The job of the SEC filings sync (scheduled nightly, or queued by an operator). */
 export const SEC_SYNC_JOB = 'sec-filings-sync';
@@ -89,20 +89,17 @@ export function createMarketDataModule(deps: MarketDataDeps): MarketDataModule {
   );
   const priceSync = priceSyncOf(deps.config, deps.db);
   for (const market of ['US', 'AU'] as const) {
-    deps.jobs.register<{ trigger?: SyncTrigger }>(
+    deps.jobs.register<{ trigger?: SyncTrigger; markets?: PriceMarket[] }>(
       PRICE_JOBS[market],
       async (job) => {
         if (!priceSync) {
           deps.log.warn(MARKET_DATA_MESSAGES.pricesNotConfigured);
           return;
         }
-        try {
-          const { failures, ...counts } = await priceSync.run({ markets: [market], trigger: job.data.trigger ?? 'schedule', signal: job.signal });
-          deps.log.info({ ...counts, failures: failures.length, market }, 'daily prices read');
-        } catch (error) {
-          if (error instanceof PriceSyncBusyError) deps.log.info(error.message);
-          else throw error;
-        }
+        // A run of the other market (or a history read) holding the prices: this one fails and is
+        // retried after the delay below, so no market's day is skipped.
+        const { failures, ...counts } = await priceSync.run({ markets: job.data.markets ?? [market], trigger: job.data.trigger ?? 'schedule', signal: job.signal });
+        deps.log.info({ ...counts, failures: failures.length, markets: job.data.markets ?? [market] }, 'daily prices read');
       },
       { retryLimit: 3, retryBackoff: true, retryDelaySeconds: 600, expireInSeconds: 3600 },
     );
@@ -124,7 +121,7 @@ export function createMarketDataModule(deps: MarketDataDeps): MarketDataModule {
     async requestSync(source, trigger) {
       if (await holds(source)) return false;
       if (source === 'sec') await deps.jobs.send(SEC_SYNC_JOB, { trigger });
-      else for (const market of ['US', 'AU'] as const) await deps.jobs.send(PRICE_JOBS[market], { trigger });
+      else await deps.jobs.send(PRICE_JOBS.US, { trigger, markets: ['US', 'AU'] });
       return true;
     },
     async sources(now = new Date()) {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MARKET_DATA_MESSAGES, type DataSourceView } from '@thesis/domain';
 import { describeEachDb, type TestContext, type TestAppOptions } from '../../test/build-test-app';
 import { signedInUser } from '../../test/factories/user';
+import { EODHD_TEST_KEY, EodhdStandIn } from '../../test/eodhd-stand-in';
 import { SecStandIn } from '../../test/sec-stand-in';
 import { CsvMarketDataProvider } from '../investments/market-data/csv-provider';
 import { MarketDataImporter } from '../investments/market-data/importer';
@@ -12,14 +13,17 @@ import { UniverseRepository } from '../investments/universe.repository';
 import { SyncRunsRepository } from './sync-runs.repository';
 
 const standIn = new SecStandIn();
+const eodhd = new EodhdStandIn();
 const dir = mkdtempSync(join(tmpdir(), 'thesis-data-sources-'));
 const configured: TestAppOptions = { env: {}, jobs: true };
 beforeAll(async () => {
   const url = await standIn.start();
-  Object.assign(configured.env!, { SEC_USER_AGENT: 'Thesis tests ops@example.com', SEC_DATA_URL: url, SEC_FILES_URL: url, JOBS_POLL_MS: '100' });
+  const eodhdUrl = await eodhd.start();
+  Object.assign(configured.env!, { SEC_USER_AGENT: 'Thesis tests ops@example.com', SEC_DATA_URL: url, SEC_FILES_URL: url, JOBS_POLL_MS: '100', EODHD_API_KEY: EODHD_TEST_KEY, EODHD_BASE_URL: eodhdUrl });
 });
 afterAll(async () => {
   await standIn.stop();
+  await eodhd.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -79,6 +83,25 @@ describeEachDb('market-data sources with SEC_USER_AGENT', (ctx) => {
     expect(latest!.runs[0]).toMatchObject({ trigger: 'operator', status: 'completed', total: 2, done: 2, updated: 2, failed: 0, failures: [] });
     expect(latest!.filers).toEqual({ synced: 2, skipped: 0, failed: 0 });
     expect(latest!.running).toBe(false);
+  });
+
+  it('queue the last trading day of both markets for prices, and show the run', async () => {
+    const { headers } = await signedInUser(ctx, { role: 'admin' });
+    const [, before] = await sources(ctx, headers);
+    expect(before).toMatchObject({ configured: true, setup: null, schedule: 'US 30 22 * * 1-5 · ASX 30 7 * * 1-5' });
+    eodhd.requests.length = 0;
+    const queued = await ctx.app.inject({ method: 'POST', url: '/api/v1/data-sources/prices/sync', headers });
+    expect(queued.statusCode).toBe(202);
+    let prices: DataSourceView | undefined;
+    for (let attempt = 0; attempt < 100; attempt++) {
+      [, prices] = await sources(ctx, headers);
+      if (prices?.runs[0]?.status === 'completed') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // AAPL is in the US market's last day, JPM is not; one run read both markets.
+    expect(prices!.runs).toHaveLength(1);
+    expect(prices!.runs[0]).toMatchObject({ trigger: 'operator', status: 'completed', total: 2, updated: 1, skipped: 1, failed: 0 });
+    expect(eodhd.requests.map((request) => request.path)).toEqual(['/eod-bulk-last-day/US', '/eod-bulk-last-day/AU']);
   });
 
   it('refuse a second sync while one runs (409)', async () => {

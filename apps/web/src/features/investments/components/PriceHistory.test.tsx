@@ -67,6 +67,13 @@ describe('the price block', () => {
     await waitFor(() => expect(api.get).toHaveBeenLastCalledWith('/investments/nflx/prices', { query: { range: '5Y' } }));
   });
 
+  it('draws no line from a single close and says when the chart starts', async () => {
+    api.get.mockResolvedValue({ data: { ...nflx, points: nflx.points.slice(-1), splits: [] }, meta: { range: '1Y' } });
+    const { container } = renderInvestments(<PriceHistory investment={makeInvestment('nflx')} />);
+    expect(await screen.findByTestId('price-history-empty')).toHaveTextContent('One daily close is stored so far (18 Nov 2025, from EODHD); the chart starts with the second.');
+    expect(container.querySelector('canvas')).toBeNull();
+  });
+
   it('offers a retry when the prices cannot be loaded', async () => {
     api.get.mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce({ data: nflx, meta: { range: '1Y' } });
     renderInvestments(<PriceHistory investment={makeInvestment('nflx')} />);

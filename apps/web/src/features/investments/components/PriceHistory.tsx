@@ -20,7 +20,8 @@ export function PriceHistory({ investment }: { investment: Pick<InvestmentSummar
   const listed = investment.type === 'listed';
   const { data: history, error, isPending, isFetching, refetch } = usePriceHistory(investment.id, range, listed);
   const date = investment.meta.last_price === null ? '' : formatDate(investment.meta.updated_at);
-  const hasPoints = !!history && history.points.length > 0;
+  // A line needs two closes: one stored close is the last price, shown beside.
+  const hasPoints = !!history && history.points.length > 1;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="price-heading">
       <Group justify="space-between" align="center" mb="sm" wrap="wrap" gap="xs">
@@ -63,7 +64,9 @@ export function PriceHistory({ investment }: { investment: Pick<InvestmentSummar
             <Group gap="xs" wrap="nowrap" align="flex-start" maw={560} style={{ flex: '1 1 260px' }}>
               <IconChartLine size={18} aria-hidden="true" color="var(--mantine-color-dimmed)" style={{ flex: 'none', marginTop: 2 }} />
               <Text size="sm" c="dimmed" data-testid="price-history-empty">
-                {priceHistoryText(investment)}
+                {history?.points.length === 1 && history.source
+                  ? `One daily close is stored so far (${formatDate(history.points[0]!.date)}, from ${history.source}); the chart starts with the second.`
+                  : priceHistoryText(investment)}
               </Text>
             </Group>
           )

@@ -1,9 +1,13 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MARKET_DATA_MESSAGES } from '@thesis/domain';
 import { loadConfig } from '../config';
 import { describeEachDb, type TestContext } from '../test/build-test-app';
 import { SecStandIn } from '../test/sec-stand-in';
+import { readCsv } from '../db/reference/csv';
 import { UniverseRepository } from '../modules/investments/universe.repository';
 import { CliError, COMMANDS } from './commands';
 import { syncProgressLine } from './data-sync-command';
@@ -45,6 +49,22 @@ describeEachDb('data:sync and data:status', (ctx) => {
     const status = await run(ctx, 'data:status', []);
     expect(status.out[1]).toBe('SEC filers: 1 synced, 1 skipped, 0 failed.');
     expect(status.out[2]).toMatch(/ cli {6}completed 2\/2 done: 1 updated, 0 unchanged, 1 skipped, 0 failed$/);
+  });
+
+  it('writes the shipped snapshot file from the SEC instead of storing (--csv), with the same mapping', async () => {
+    const file = join(tmpdir(), `thesis-snapshot-${ctx.dialect}-${Date.now()}.csv`);
+    const before = await ctx.db.db.selectFrom('investment_financials').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { out } = await run(ctx, 'data:sync', ['sec', '--tickers', 'AAPL,NICE', '--csv', file]);
+    expect(out[0]).toBe(`Wrote 3 company-years to ${file} in the shipped snapshot's columns; nothing was stored.`);
+    expect(out[1]).toMatch(/^ {2}NICE \(CIK 1003935\): files its annual reports on 20-F/);
+    const rows = readCsv(readFileSync(file, 'utf8'));
+    expect(rows.header.slice(0, 8)).toEqual(['ticker', 'company_name', 'cik', 'exchange', 'currency', 'fiscal_year', 'fiscal_year_end', 'revenue_m']);
+    // Apple FY2023 as its 10-K gives it; capex negative, as in the shipped file.
+    expect(rows.rows[0]!.values).toMatchObject({ ticker: 'AAPL', fiscal_year: '2023', fiscal_year_end: '2023-09-30', revenue_m: '383285', gross_profit_m: '169148', eps_diluted: '6.13' });
+    expect(Number(rows.rows[0]!.values.capex_m)).toBeLessThan(0);
+    const after = await ctx.db.db.selectFrom('investment_financials').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    rmSync(file, { force: true });
   });
 
   it('refuses without SEC_USER_AGENT, and bad arguments, with what to do', async () => {

@@ -1,8 +1,11 @@
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { MARKET_DATA_MESSAGES } from '@thesis/domain';
 import { priceSyncOf, secSyncOf } from '../modules/market-data/market-data.module';
 import { PriceSyncBusyError, type PriceMarket } from '../modules/market-data/prices/price-sync';
 import { SyncBusyError } from '../modules/market-data/sec/sec-sync';
+import { SNAPSHOT_COLUMNS } from '../modules/market-data/sec/snapshot-rows';
+import { toCsv } from '../modules/screens/csv';
 import { SyncRunsRepository, type SyncCounts } from '../modules/market-data/sync-runs.repository';
 import { CliError, type Command } from './command';
 
@@ -60,12 +63,12 @@ const MARKETS: Readonly<Record<string, PriceMarket>> = { US: 'US', AU: 'AU', ASX
 
 /** data:sync sec|prices … — read the SEC's filings, or daily prices, now. */
 export const dataSyncCommand: Command = {
-  usage: 'data:sync sec (--tickers AAPL,MSFT | --all) [--full] [--years N]  |  data:sync prices (--tickers NASDAQ:AAPL,ASX:BHP | --all | --markets US,ASX) [--years N]',
+  usage: 'data:sync sec (--tickers AAPL,MSFT | --all) [--full] [--years N] [--csv FILE]  |  data:sync prices (--tickers NASDAQ:AAPL,ASX:BHP | --all | --markets US,ASX) [--years N]',
   summary: 'Read ten years of SEC filings (needs SEC_USER_AGENT), or daily prices with splits and dividends (needs EODHD_API_KEY), for some or every listed company (docs/market-data.md)',
   async run(args, { db, out, config, progress = process.stderr }) {
     const { values, positionals } = parseArgs({
       args,
-      options: { tickers: { type: 'string' }, all: { type: 'boolean', default: false }, full: { type: 'boolean', default: false }, years: { type: 'string' }, markets: { type: 'string' } },
+      options: { tickers: { type: 'string' }, all: { type: 'boolean', default: false }, full: { type: 'boolean', default: false }, years: { type: 'string' }, markets: { type: 'string' }, csv: { type: 'string' } },
       allowPositionals: true,
       strict: true,
     });
@@ -81,6 +84,19 @@ export const dataSyncCommand: Command = {
     const years = values.years === undefined ? 10 : Number(values.years);
     if (!Number.isInteger(years) || years < 1 || years > 30) throw new CliError(`--years must be a whole number from 1 to 30, not "${values.years}".`);
     const labels = LABELS[source];
+    if (values.csv !== undefined) {
+      if (source !== 'sec') throw new CliError('--csv writes the SEC snapshot file: it is for data:sync sec.');
+      const sync = config ? secSyncOf(config, db) : null;
+      if (!sync) throw new CliError(MARKET_DATA_MESSAGES.secNotConfigured);
+      const { rows, skipped, unknownTickers } = await sync.snapshot({ all: values.all, tickers, years });
+      // Numbers as numbers (a negative figure is data, not a formula); everything else as text.
+      const cell = (value: string) => (value !== '' && Number.isFinite(Number(value)) && !/^0\d/.test(value) ? Number(value) : value);
+      writeFileSync(values.csv, toCsv([[...SNAPSHOT_COLUMNS], ...rows.map((row) => SNAPSHOT_COLUMNS.map((column) => cell(row[column])))]));
+      out(`Wrote ${rows.length.toLocaleString('en-US')} company-years to ${values.csv} in the shipped snapshot's columns; nothing was stored.`);
+      for (const entry of skipped) out(`  ${entry.key}: ${entry.reason}`);
+      if (unknownTickers.length > 0) out(`Not found among the listed US companies the SEC knows: ${unknownTickers.join(', ')}.`);
+      return;
+    }
     const run = (options: { signal: AbortSignal; onProgress: (counts: SyncCounts) => void }): Promise<SyncResult> => {
       if (source === 'sec') {
         const sync = config ? secSyncOf(config, db) : null;

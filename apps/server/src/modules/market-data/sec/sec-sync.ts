@@ -13,7 +13,7 @@ import type { Submissions } from './company-facts';
 import { ANNUAL_FORMS, FOREIGN_ANNUAL_FORMS } from './concepts';
 import type { SecClient } from './sec-client';
 import { filersOfTickers, matchFilers, usListings, type SecFilerListings } from './sec-filers';
-import { SNAPSHOT_COLUMNS, snapshotRows } from './snapshot-rows';
+import { SNAPSHOT_COLUMNS, snapshotRows, type SnapshotColumn } from './snapshot-rows';
 
 export interface SecSyncOptions {
   /** Tickers as listed (BRK.B); empty with `all` for every listed US operating company. */
@@ -46,6 +46,11 @@ const HEARTBEAT_MS = 20_000;
 export const SEC_SYNC_BUSY = 'An SEC sync is already running (see data:status); this one was not started.';
 
 export class SyncBusyError extends Error {}
+
+type FilerRead =
+  | { kind: 'read'; submissions: Submissions; annual: { accession: string; filed: string }; years: ReturnType<typeof annualFigures> }
+  | { kind: 'unchanged' }
+  | { kind: 'skipped'; reason: string; annual: { accession: string; filed: string } | null };
 
 type Outcome = { kind: 'updated'; years: number; ids: string[] } | { kind: 'unchanged' } | { kind: 'skipped'; reason: string };
 
@@ -138,7 +143,12 @@ export class SecSync {
     }
   }
 
-  private async syncFiler(filer: SecFilerListings, known: SecFiler | null, options: SecSyncOptions): Promise<Outcome> {
+  /**
+   * A filer's fiscal years as the SEC has them, or why they are not read: a foreign private issuer
+   * (20-F/40-F), no recent 10-K, no US GAAP full years; `unchanged` when its latest annual report is
+   * `knownAccession` (read last time).
+   */
+  private async read(filer: SecFilerListings, options: Pick<SecSyncOptions, 'signal' | 'years'>, knownAccession: string | null = null): Promise<FilerRead> {
     const submissions = await this.client.submissions(filer.cik, options.signal);
     if (!submissions) throw new Error(`The SEC has no filings for CIK ${filer.cik}`);
     const annual = latestAnnual(submissions);
@@ -147,17 +157,54 @@ export class SecSync {
       const reason = foreign
         ? `files its annual reports on ${foreign.replace('/A', '')} (a foreign private issuer, under IFRS or home-country rules): not read, as its figures do not follow US GAAP`
         : 'has filed no annual report (10-K) recently';
-      await this.saveFiler(filer, null, 'skipped', reason, 0);
-      return { kind: 'skipped', reason };
+      return { kind: 'skipped', reason, annual: null };
     }
-    if (!options.full && known?.status === 'synced' && known.last_accession === annual.accession) return { kind: 'unchanged' };
+    if (knownAccession === annual.accession) return { kind: 'unchanged' };
     const facts = await this.client.companyFacts(filer.cik, options.signal);
     const years = facts?.facts['us-gaap'] ? annualFigures(facts, options.years ?? 10) : [];
-    if (years.length === 0) {
-      const reason = 'its filings carry no full-year US GAAP figures the product reads';
-      await this.saveFiler(filer, annual, 'skipped', reason, 0);
-      return { kind: 'skipped', reason };
+    if (years.length === 0) return { kind: 'skipped', reason: 'its filings carry no full-year US GAAP figures the product reads', annual };
+    return { kind: 'read', submissions, annual, years };
+  }
+
+  /**
+   * The rows of the shipped snapshot file for the filers asked for, read from the SEC and mapped
+   * as a sync maps them, without storing anything (data:sync sec --csv): how the snapshot is built.
+   */
+  async snapshot(options: Pick<SecSyncOptions, 'tickers' | 'all' | 'years' | 'signal' | 'onProgress'>): Promise<{ rows: Record<SnapshotColumn, string>[]; skipped: SyncFailure[]; unknownTickers: string[] }> {
+    const filers = matchFilers(await this.client.tickers(options.signal), await usListings(this.db));
+    const { found, unknown } = options.all ? { found: [...filers.values()], unknown: [] } : filersOfTickers(filers, options.tickers ?? []);
+    const counts: SyncCounts = { total: found.length, done: 0, updated: 0, unchanged: 0, skipped: 0, failed: 0 };
+    const rows: Record<SnapshotColumn, string>[] = [];
+    const skipped: SyncFailure[] = [];
+    for (const filer of found) {
+      const key = `${filer.listings.map((listing) => listing.ticker).join('/')} (CIK ${filer.cik})`;
+      try {
+        const read = await this.read(filer, options);
+        if (read.kind === 'read') {
+          for (const listing of filer.listings) rows.push(...snapshotRows({ ticker: listing.ticker, exchange: listing.exchange, cik: filer.cik, name: read.submissions.name }, read.years));
+          counts.updated++;
+        } else if (read.kind === 'skipped') {
+          skipped.push({ key, reason: read.reason });
+          counts.skipped++;
+        }
+      } catch (error) {
+        skipped.push({ key, reason: (error as Error).message });
+        counts.failed++;
+      }
+      counts.done++;
+      options.onProgress?.({ ...counts });
     }
+    return { rows, skipped, unknownTickers: unknown };
+  }
+
+  private async syncFiler(filer: SecFilerListings, known: SecFiler | null, options: SecSyncOptions): Promise<Outcome> {
+    const read = await this.read(filer, options, !options.full && known?.status === 'synced' ? known.last_accession : null);
+    if (read.kind === 'unchanged') return read;
+    if (read.kind === 'skipped') {
+      await this.saveFiler(filer, read.annual, 'skipped', read.reason, 0);
+      return { kind: 'skipped', reason: read.reason };
+    }
+    const { submissions, annual, years } = read;
     const ids = await this.store(filer, submissions, years);
     await this.saveFiler(filer, annual, 'synced', null, years.length, lastFiled(years) ?? annual.filed);
     return { kind: 'updated', years: years.length, ids };

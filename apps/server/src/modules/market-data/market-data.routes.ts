@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DATA_SOURCE_IDS, dataSourceSchema, MARKET_DATA_MESSAGES, PRICE_RANGES, priceHistorySchema, priceRangeStart } from '@thesis/domain';
+import { DATA_SOURCE_IDS, dataSourceSchema, errorResponseSchema, MARKET_DATA_MESSAGES, PRICE_RANGES, priceHistorySchema, priceRangeStart } from '@thesis/domain';
 import { currentUser } from '../../plugins/auth';
 import { PricesRepository } from './prices/prices.repository';
 import type { MarketDataModule } from './market-data.module';
@@ -19,11 +19,11 @@ export function marketDataRoutes(app: FastifyInstance, module: MarketDataModule)
     schema: {
       tags: ['Investments'],
       summary: 'Daily closes of a listed company over a span, with its splits and dividends',
-      description: `Closes as traded and adjusted for later splits and dividends (draw adjusted_close across a split), oldest first, from the latest stored day back over the span (${PRICE_RANGES.join(', ')}; default 1Y). No prices stored: empty points and a null source.`,
+      description: `A company the viewer cannot see is 404. Closes as traded and adjusted for later splits and dividends (draw adjusted_close across a split), oldest first, from the latest stored day back over the span (${PRICE_RANGES.join(', ')}; default 1Y). No prices stored: empty points and a null source.`,
       security: [{ bearerAuth: [] }],
       params: z.object({ id: z.string() }),
       querystring: z.object({ range: z.enum(PRICE_RANGES).default('1Y') }),
-      response: { 200: z.object({ data: priceHistorySchema, meta: z.object({ range: z.enum(PRICE_RANGES) }) }) },
+      response: { 200: z.object({ data: priceHistorySchema, meta: z.object({ range: z.enum(PRICE_RANGES) }) }), 404: errorResponseSchema },
     },
   }, async (request) => {
     const investment = await app.deps.investmentsService.get(currentUser(request).user, request.params.id);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { getJson, ServiceError, type HttpJsonOptions } from '../http-json';
 import { RequestPacer } from '../request-pacer';
+import type { PriceProvider } from './price-provider';
 
 /** The provider's name as stored with each price. */
 export const EODHD_SOURCE = 'EODHD';
@@ -71,7 +72,8 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
  * symbol, and the last day of a whole exchange in one request. The key travels in the query, as
  * the API requires; no message or log line shows a URL's query.
  */
-export class EodhdClient {
+export class EodhdClient implements PriceProvider {
+  readonly source = EODHD_SOURCE;
   private readonly http: HttpJsonOptions;
 
   constructor(private readonly options: EodhdOptions) {
@@ -84,6 +86,11 @@ export class EodhdClient {
       maxDelayMs: 60_000,
       service: 'EODHD',
     };
+  }
+
+  symbolOf(ticker: string, exchange: string): string | null {
+    const market = eodhdExchange(exchange);
+    return market ? eodhdSymbol(ticker, market) : null;
   }
 
   private url(path: string, query: Record<string, string> = {}): string {

@@ -3,7 +3,8 @@ import type { Database } from '../../../db/schema';
 import type { PriceEventsTable, PricesTable } from '../../../db/tables/market';
 import { computeAllMetrics } from '../../metrics/compute-all-metrics';
 import { SyncRunsRepository, type SyncCounts, type SyncFailure, type SyncTrigger } from '../sync-runs.repository';
-import { EODHD_SOURCE, eodhdExchange, eodhdSymbol, type Bar, type EodhdClient } from './eodhd-client';
+import type { Bar } from './eodhd-client';
+import type { PriceProvider } from './price-provider';
 import { PricesRepository, type PricedListing } from './prices.repository';
 
 export type PriceMarket = 'US' | 'AU';
@@ -43,12 +44,12 @@ const yearsBefore = (years: number) => {
   return at.toISOString().slice(0, 10);
 };
 
-function priceRow(listing: PricedListing, bar: Bar): PricesTable {
-  return { investment_id: listing.id, date: bar.date, close: bar.close, adjusted_close: bar.adjusted_close ?? null, volume: bar.volume ?? null, currency: listing.currency, source: EODHD_SOURCE };
+function priceRow(listing: PricedListing, bar: Bar, source: string): PricesTable {
+  return { investment_id: listing.id, date: bar.date, close: bar.close, adjusted_close: bar.adjusted_close ?? null, volume: bar.volume ?? null, currency: listing.currency, source };
 }
 
 /**
- * Daily prices from EODHD into `prices` and `price_events`: a listing's history (from its latest
+ * Daily prices from a provider (EODHD) into `prices` and `price_events`: a listing's history (from its latest
  * stored day, or ten years back) with its splits and dividends, or the last day of whole markets in
  * one request each. The latest close then becomes each listing's price and market cap, and the
  * price-based fundamentals are recomputed. One run at a time across instances, as the SEC sync.
@@ -59,7 +60,7 @@ export class PriceSync {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly client: EodhdClient,
+    private readonly client: PriceProvider,
   ) {
     this.runs = new SyncRunsRepository(db);
     this.prices = new PricesRepository(db);
@@ -117,16 +118,16 @@ export class PriceSync {
       while (next < chosen.length) {
         options.signal?.throwIfAborted();
         const listing = chosen[next++]!;
-        const market = eodhdExchange(listing.exchange)!;
-        const symbol = eodhdSymbol(listing.ticker, market);
+        const symbol = this.client.symbolOf(listing.ticker, listing.exchange);
         try {
+          if (!symbol) throw new Error(`${this.client.source} does not cover ${listing.exchange}`);
           const from = listing.latest ? nextDay(listing.latest) : since;
           const bars = await this.client.bars(symbol, from, options.signal);
           const [splits, dividends] = [await this.client.splits(symbol, since, options.signal), await this.client.dividends(symbol, since, options.signal)];
-          await this.prices.upsertPrices(bars.map((bar) => priceRow(listing, bar)));
+          await this.prices.upsertPrices(bars.map((bar) => priceRow(listing, bar, this.client.source)));
           const events: PriceEventsTable[] = [
-            ...splits.map((split) => ({ investment_id: listing.id, date: split.date, kind: 'split', ratio_new: split.ratio_new, ratio_old: split.ratio_old, amount: null, currency: null, source: EODHD_SOURCE })),
-            ...dividends.map((dividend) => ({ investment_id: listing.id, date: dividend.date, kind: 'dividend', ratio_new: null, ratio_old: null, amount: dividend.amount, currency: dividend.currency ?? listing.currency, source: EODHD_SOURCE })),
+            ...splits.map((split) => ({ investment_id: listing.id, date: split.date, kind: 'split', ratio_new: split.ratio_new, ratio_old: split.ratio_old, amount: null, currency: null, source: this.client.source })),
+            ...dividends.map((dividend) => ({ investment_id: listing.id, date: dividend.date, kind: 'dividend', ratio_new: null, ratio_old: null, amount: dividend.amount, currency: dividend.currency ?? listing.currency, source: this.client.source })),
           ];
           await this.prices.upsertEvents(events);
           if (bars.length > 0) {
@@ -175,7 +176,7 @@ export class PriceSync {
         if (!bar) counts.skipped++;
         else if (listing.latest && bar.date <= listing.latest) counts.unchanged++;
         else {
-          rows.push(priceRow(listing, bar));
+          rows.push(priceRow(listing, bar, this.client.source));
           counts.updated++;
           touched.add(listing.id);
         }

@@ -1,9 +1,12 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const runFile = promisify(execFile);
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const serverBundle = join(root, 'apps/server/dist/main.js');
@@ -15,6 +18,11 @@ export interface RunningApp {
   env: Record<string, string>;
   /** Runs an operator command (`npm run cli -- …`) against this app's database. */
   cli(...args: string[]): string;
+  /**
+   * The same without blocking the test's process: for a command that calls a stand-in the test
+   * itself serves (a blocked process could not answer it).
+   */
+  cliAsync(...args: string[]): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -77,6 +85,7 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<R
     dataDir,
     env,
     cli: (...args: string[]) => execFileSync(process.execPath, [cliBundle, ...args], { env, encoding: 'utf8' }),
+    cliAsync: async (...args: string[]) => (await runFile(process.execPath, [cliBundle, ...args], { env, encoding: 'utf8' })).stdout,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));

@@ -56,7 +56,8 @@ test('an administrator syncs the SEC filings and the daily prices, and an invest
   await expectNoAxeViolations(page, 'the Market data page');
 
   // An operator reads one company's history from the command line.
-  expect(app.cli('data:sync', 'prices', '--tickers', 'NASDAQ:AAPL')).toContain('Daily prices: 1 listings');
+  // (Not app.cli: it would block this process, which serves the EODHD stand-in the command calls.)
+  expect(await app.cliAsync('data:sync', 'prices', '--tickers', 'NASDAQ:AAPL')).toContain('Daily prices: 1 listings');
 
   // An investor never sees the operators' page, and reads Apple with its synced figures and prices.
   const investor = createUser(app, 'Reader', 'investor');
@@ -67,7 +68,7 @@ test('an administrator syncs the SEC filings and the daily prices, and an invest
   await expect(reader.getByRole('menuitem', { name: 'Market data' })).toHaveCount(0);
   await reader.keyboard.press('Escape');
   await reader.getByRole('combobox', { name: 'Search investments', exact: true }).fill('AAPL');
-  await reader.getByRole('option').first().click();
+  await reader.getByRole('option', { name: /^AAPL NASDAQ Apple Inc\./ }).click();
   await expect(reader.getByRole('heading', { level: 1 })).toHaveText('AAPL Apple Inc.');
   await expect(reader.getByTestId('last-price')).toHaveText('US$316.22');
   const price = reader.getByRole('region', { name: 'Price' });

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { BillingEventsTable, BillingHistoryTable, SubscriptionsTable, TrialNoticesTable } from './tables/billing';
 import type { DecisionCellsTable, DecisionNotesTable, DecisionsTable, TradeTypesTable } from './tables/decisions';
 import type { RateLimitCountersTable } from './tables/operations';
-import type { DataSyncLocksTable, DataSyncRunsTable, PriceEventsTable, PricesTable, FinancialFigureColumns, FxRatesTable, InvestmentMetricsTable, ReferenceDataTable, ReviewEstimatesTable, SecFilersTable } from './tables/market';
+import type { DataSyncLocksTable, DataSyncRunsTable, PriceEventsTable, PriceHistoriesTable, PricesTable, FinancialFigureColumns, FxRatesTable, InvestmentMetricsTable, ReferenceDataTable, ReviewEstimatesTable, SecFilersTable } from './tables/market';
 import type { ScreenResultsTable, ScreensTable } from './tables/screens';
 import type { ShareRecipientsTable, SharesTable } from './tables/sharing';
 import type { TeamEventsTable, TeamMembersTable, TeamsTable } from './tables/teams';
@@ -277,6 +277,7 @@ export interface Database {
   data_sync_locks: DataSyncLocksTable;
   prices: PricesTable;
   price_events: PriceEventsTable;
+  price_histories: PriceHistoriesTable;
   investment_reviews: InvestmentReviewsTable;
   investment_processes: InvestmentProcessesTable;
   investment_items: InvestmentItemsTable;

@@ -130,3 +130,10 @@ export interface PriceEventsTable {
   currency: string | null;
   source: string;
 }
+
+/** From which day a listing's price history has been read (migration 0027). */
+export interface PriceHistoriesTable {
+  investment_id: string;
+  since: string;
+  read_at: string;
+}

@@ -85,6 +85,21 @@ describeEachDb('daily prices from EODHD', (ctx) => {
     expect(await investment('AAPL')).toMatchObject({ last_price: 316.22 });
   });
 
+  it('reads the whole history of a listing that so far has only the days of the market reads', async () => {
+    // AAPL as if it held only 8 Sep 2026 from the market's last day: its history is read from ten years back, not from 9 Sep.
+    await ctx.db.db.deleteFrom('prices').where('investment_id', '=', ids.AAPL!).where('date', '<', '2026-09-08').execute();
+    await ctx.db.db.deleteFrom('price_histories').where('investment_id', '=', ids.AAPL!).execute();
+    standIn.requests.length = 0;
+    const result = await new PriceSync(ctx.db.db, client()).run({ tickers: ['NASDAQ:AAPL'], trigger: 'cli' });
+    expect(result).toMatchObject({ updated: 1 });
+    const prices = await ctx.db.db.selectFrom('prices').select('date').where('investment_id', '=', ids.AAPL!).execute();
+    expect(prices).toHaveLength(18);
+    // A second read asks only for the days after the latest one.
+    standIn.requests.length = 0;
+    await new PriceSync(ctx.db.db, client()).run({ tickers: ['NASDAQ:AAPL'], trigger: 'cli' });
+    expect(standIn.requests.find((request) => request.path === '/eod/AAPL.US')!.query.get('from')).toBe('2026-09-09');
+  });
+
   it('answers a company’s closes over a span with its split markers', async () => {
     const { headers } = await signedInUser(ctx, { role: 'investor' });
     const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/investments/${ids.AAPL}/prices?range=MAX`, headers });

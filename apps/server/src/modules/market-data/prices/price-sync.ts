@@ -121,7 +121,10 @@ export class PriceSync {
         const symbol = this.client.symbolOf(listing.ticker, listing.exchange);
         try {
           if (!symbol) throw new Error(`${this.client.source} does not cover ${listing.exchange}`);
-          const from = listing.latest ? nextDay(listing.latest) : since;
+          // A listing whose history was read over the span asks only for the days after its latest close;
+          // one with only market-day reads (or a longer span asked for) is read whole.
+          const incremental = listing.latest !== null && listing.historySince !== null && listing.historySince <= since;
+          const from = incremental ? nextDay(listing.latest!) : since;
           const bars = await this.client.bars(symbol, from, options.signal);
           const [splits, dividends] = [await this.client.splits(symbol, since, options.signal), await this.client.dividends(symbol, since, options.signal)];
           await this.prices.upsertPrices(bars.map((bar) => priceRow(listing, bar, this.client.source)));
@@ -130,6 +133,7 @@ export class PriceSync {
             ...dividends.map((dividend) => ({ investment_id: listing.id, date: dividend.date, kind: 'dividend', ratio_new: null, ratio_old: null, amount: dividend.amount, currency: dividend.currency ?? listing.currency, source: this.client.source })),
           ];
           await this.prices.upsertEvents(events);
+          if (!incremental) await this.prices.historyRead(listing.id, since);
           if (bars.length > 0) {
             counts.updated++;
             touched.add(listing.id);

@@ -15,6 +15,8 @@ export interface PricedListing {
   shares: number | null;
   /** The latest trading day stored, if any. */
   latest: string | null;
+  /** The first day of the span its history has been read from (null: only market-day reads, or none). */
+  historySince: string | null;
 }
 
 /** Stored daily prices and corporate actions, and the latest close as the investment's price. */
@@ -29,11 +31,12 @@ export class PricesRepository {
         (eb) => eb.selectFrom('prices').select(['investment_id', (e) => e.fn.max('date').as('latest')]).groupBy('investment_id').as('p'),
         (join) => join.onRef('p.investment_id', '=', 'investments.id'),
       )
-      .select(['investments.id', 'investments.exchange', 'investments.ticker', 'investments.currency', 'investments.is_etf', 'investments.issued_shares', 'p.latest'])
+      .leftJoin('price_histories', 'price_histories.investment_id', 'investments.id')
+      .select(['investments.id', 'investments.exchange', 'investments.ticker', 'investments.currency', 'investments.is_etf', 'investments.issued_shares', 'p.latest', 'price_histories.since'])
       .where('investments.type', '=', 'listed')
       .where('investments.exchange', 'in', exchanges)
       .execute();
-    return rows.map((row) => ({ id: row.id, exchange: row.exchange!, ticker: row.ticker, currency: row.currency, isEtf: !!row.is_etf, shares: row.issued_shares, latest: row.latest ?? null }));
+    return rows.map((row) => ({ id: row.id, exchange: row.exchange!, ticker: row.ticker, currency: row.currency, isEtf: !!row.is_etf, shares: row.issued_shares, latest: row.latest ?? null, historySince: row.since ?? null }));
   }
 
   async upsertPrices(rows: readonly PricesTable[]): Promise<void> {
@@ -49,6 +52,15 @@ export class PricesRepository {
           .execute();
       }
     });
+  }
+
+  /** Records that a listing's history has been read from `since` on. */
+  async historyRead(investmentId: string, since: string): Promise<void> {
+    await this.db
+      .insertInto('price_histories')
+      .values({ investment_id: investmentId, since, read_at: nowIso() })
+      .onConflict((oc) => oc.column('investment_id').doUpdateSet((eb) => ({ since: eb.ref('excluded.since'), read_at: eb.ref('excluded.read_at') })))
+      .execute();
   }
 
   async upsertEvents(rows: readonly PriceEventsTable[]): Promise<void> {

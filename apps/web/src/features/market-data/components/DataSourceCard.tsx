@@ -19,11 +19,11 @@ export function DataSourceCard({ source }: { source: DataSourceView }) {
               <Title order={2} size="h4" id={headingId}>
                 {source.name}
               </Title>
-              <Badge color={source.configured ? 'teal' : 'gray'} variant="light">
+              <Badge color={source.configured ? 'green' : 'gray'} variant="light">
                 {source.configured ? 'Configured' : 'Not configured'}
               </Badge>
               {source.running && (
-                <Badge color="blue" variant="light">
+                <Badge color="thesis" variant="light">
                   Sync running
                 </Badge>
               )}
@@ -44,7 +44,7 @@ export function DataSourceCard({ source }: { source: DataSourceView }) {
           </Alert>
         )}
         {sync.isSuccess && (
-          <Alert color="teal" variant="light" role="status">
+          <Alert color="green" variant="light" role="status">
             {sync.data.message}
           </Alert>
         )}

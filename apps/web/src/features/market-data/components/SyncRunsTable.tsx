@@ -1,7 +1,7 @@
 import { Badge, Progress, Spoiler, Stack, Table, Text } from '@mantine/core';
 import { formatDateTime, type SyncRunView } from '@thesis/domain';
 
-const STATUS_COLOR: Record<SyncRunView['status'], string> = { running: 'blue', completed: 'teal', failed: 'red' };
+const STATUS_COLOR: Record<SyncRunView['status'], string> = { running: 'thesis', completed: 'green', failed: 'red' };
 const TRIGGER_LABEL: Record<SyncRunView['trigger'], string> = { cli: 'Command line', schedule: 'Schedule', operator: 'Administrator' };
 
 function Counts({ run }: { run: SyncRunView }) {

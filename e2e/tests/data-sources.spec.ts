@@ -75,8 +75,11 @@ test('an administrator syncs the SEC filings and the daily prices, and an invest
   await expect(price.getByTestId('price-date')).toHaveText('as of 08 Sep 2026');
   await expect(price.getByTestId('price-source')).toHaveText('Daily closes: EODHD');
   await expect(price.getByRole('img', { name: /^Apple Inc\., daily closes from / })).toBeVisible();
-  await price.getByRole('radio', { name: 'MAX' }).check({ force: true });
+  // The span buttons are the labels of a segmented control's radios.
+  await price.getByText('MAX', { exact: true }).click();
+  await expect(price.getByRole('radio', { name: 'MAX' })).toBeChecked();
   await expect(price.getByRole('img', { name: /daily closes from 18 Jun 2026 to 08 Sep 2026: US\$298\.01 to US\$316\.22/ })).toBeVisible();
   // The synced FY2025 10-K: revenue US$416.2b.
   await expect(reader.getByTestId('financials-historical').getByRole('row', { name: /^Sales/ })).toContainText('US$416.2b');
+  await expectNoAxeViolations(reader, 'the AAPL page with its price chart');
 });

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { z } from 'zod';
 import type { RequestPacer } from './request-pacer';
 
 /** A service's answer that is not the data: the status and what the service said, for the operator. */
@@ -84,3 +85,11 @@ export async function getJson(url: string, options: HttpJsonOptions, signal?: Ab
 }
 
 const timedOut = (error: unknown) => error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+
+/** A service's document read with its schema, or a ServiceError naming what had an unexpected shape. */
+export function parsedAs<T>(service: string, schema: z.ZodType<T>, value: unknown, what: string): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new ServiceError(`${service} answered ${what} in an unexpected shape (${issue ? `${issue.path.join('.')}: ${issue.message}` : 'unreadable'})`, null);
+}

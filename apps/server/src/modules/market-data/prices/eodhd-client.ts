@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getJson, ServiceError, type HttpJsonOptions } from '../http-json';
+import { getJson, parsedAs, ServiceError, type HttpJsonOptions } from '../http-json';
 import { RequestPacer } from '../request-pacer';
 import type { PriceProvider } from './price-provider';
 
@@ -60,13 +60,6 @@ function refusal(error: unknown): never {
   throw error;
 }
 
-function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new ServiceError(`EODHD answered ${what} in an unexpected shape (${issue ? `${issue.path.join('.')}: ${issue.message}` : 'unreadable'})`, null);
-}
-
 /**
  * EODHD's end-of-day API (https://eodhd.com/financial-apis/): daily bars, splits and dividends per
  * symbol, and the last day of a whole exchange in one request. The key travels in the query, as
@@ -105,13 +98,13 @@ export class EodhdClient implements PriceProvider {
   /** Daily bars of a symbol from `from` on (oldest first); [] for a symbol EODHD does not know. */
   async bars(symbol: string, from: string, signal?: AbortSignal): Promise<Bar[]> {
     const body = await this.get(`/eod/${encodeURIComponent(symbol)}`, { from, period: 'd', order: 'a' }, signal);
-    return body === null ? [] : parsed(z.array(barSchema), body, `the prices of ${symbol}`);
+    return body === null ? [] : parsedAs('EODHD', z.array(barSchema), body, `the prices of ${symbol}`);
   }
 
   async splits(symbol: string, from: string, signal?: AbortSignal): Promise<Split[]> {
     const body = await this.get(`/splits/${encodeURIComponent(symbol)}`, { from }, signal);
     if (body === null) return [];
-    return parsed(z.array(splitSchema), body, `the splits of ${symbol}`).map(({ date, split }) => {
+    return parsedAs('EODHD', z.array(splitSchema), body, `the splits of ${symbol}`).map(({ date, split }) => {
       const [ratioNew, ratioOld] = split.split('/').map(Number) as [number, number];
       return { date, ratio_new: ratioNew, ratio_old: ratioOld };
     });
@@ -120,7 +113,7 @@ export class EodhdClient implements PriceProvider {
   async dividends(symbol: string, from: string, signal?: AbortSignal): Promise<Dividend[]> {
     const body = await this.get(`/div/${encodeURIComponent(symbol)}`, { from }, signal);
     if (body === null) return [];
-    return parsed(z.array(dividendSchema), body, `the dividends of ${symbol}`).flatMap((row) => {
+    return parsedAs('EODHD', z.array(dividendSchema), body, `the dividends of ${symbol}`).flatMap((row) => {
       const amount = row.unadjustedValue ?? row.value;
       return amount === null || amount === undefined ? [] : [{ date: row.date, amount, currency: row.currency ?? null }];
     });
@@ -129,6 +122,6 @@ export class EodhdClient implements PriceProvider {
   /** The last trading day (or `date`) of every symbol of an exchange, in one request. */
   async lastDay(exchange: 'US' | 'AU', date?: string, signal?: AbortSignal): Promise<BulkBar[]> {
     const body = await this.get(`/eod-bulk-last-day/${exchange}`, date ? { date } : {}, signal);
-    return body === null ? [] : parsed(z.array(bulkBarSchema), body, `the last day of ${exchange}`);
+    return body === null ? [] : parsedAs('EODHD', z.array(bulkBarSchema), body, `the last day of ${exchange}`);
   }
 }

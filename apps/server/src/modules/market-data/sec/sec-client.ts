@@ -1,4 +1,4 @@
-import { getJson, ServiceError, type HttpJsonOptions } from '../http-json';
+import { getJson, parsedAs, ServiceError, type HttpJsonOptions } from '../http-json';
 import { RequestPacer } from '../request-pacer';
 import { companyFactsSchema, paddedCik, submissionsSchema, tickerMapSchema, type CompanyFacts, type Submissions, type TickerEntry } from './company-facts';
 
@@ -35,13 +35,6 @@ export function checkUserAgent(userAgent: string | undefined): string {
   return value;
 }
 
-function parsed<T>(schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new ServiceError(`SEC EDGAR answered ${what} in an unexpected shape (${issue ? `${issue.path.join('.')}: ${issue.message}` : 'unreadable'})`, null);
-}
-
 /** The SEC's public EDGAR JSON APIs, read politely (see getJson); no key is needed. */
 export class SecClient {
   private readonly http: HttpJsonOptions;
@@ -62,18 +55,18 @@ export class SecClient {
   async tickers(signal?: AbortSignal): Promise<TickerEntry[]> {
     const body = await getJson(`${this.options.filesUrl}/files/company_tickers_exchange.json`, this.http, signal);
     if (body === null) throw new ServiceError('SEC EDGAR has no company_tickers_exchange.json at this address', 404);
-    return parsed(tickerMapSchema, body, 'the ticker list').data.map(([cik, name, ticker, exchange]) => ({ cik, name, ticker, exchange }));
+    return parsedAs('SEC EDGAR', tickerMapSchema, body, 'the ticker list').data.map(([cik, name, ticker, exchange]) => ({ cik, name, ticker, exchange }));
   }
 
   /** A filer's names, tickers, SIC, fiscal year end and recent filings; null for an unknown CIK. */
   async submissions(cik: number | string, signal?: AbortSignal): Promise<Submissions | null> {
     const body = await getJson(`${this.options.dataUrl}/submissions/CIK${paddedCik(cik)}.json`, this.http, signal);
-    return body === null ? null : parsed(submissionsSchema, body, `the submissions of CIK ${cik}`);
+    return body === null ? null : parsedAs('SEC EDGAR', submissionsSchema, body, `the submissions of CIK ${cik}`);
   }
 
   /** Every XBRL fact a filer reported; null when it has none. */
   async companyFacts(cik: number | string, signal?: AbortSignal): Promise<CompanyFacts | null> {
     const body = await getJson(`${this.options.dataUrl}/api/xbrl/companyfacts/CIK${paddedCik(cik)}.json`, this.http, signal);
-    return body === null ? null : parsed(companyFactsSchema, body, `the company facts of CIK ${cik}`);
+    return body === null ? null : parsedAs('SEC EDGAR', companyFactsSchema, body, `the company facts of CIK ${cik}`);
   }
 }

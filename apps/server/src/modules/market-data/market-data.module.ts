@@ -9,8 +9,8 @@ import { nextRunAt } from '../../jobs/schedule';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SecClient } from './sec/sec-client';
-import { SEC_SYNC_STALE_MS, SecSync, SyncBusyError } from './sec/sec-sync';
-import { SyncRunsRepository, type SyncRun, type SyncSource, type SyncTrigger } from './sync-runs.repository';
+import { SecSync, SyncBusyError } from './sec/sec-sync';
+import { SYNC_STALE_MS, SyncRunsRepository, type SyncRun, type SyncSource, type SyncTrigger } from './sync-runs.repository';
 import { EodhdClient } from './prices/eodhd-client';
 import { PriceSync, type PriceMarket } from './prices/price-sync';
 
@@ -108,7 +108,7 @@ export function createMarketDataModule(deps: MarketDataDeps): MarketDataModule {
   const priceCrons: Record<PriceMarket, string | null> = { US: deps.config.prices?.usCron ?? null, AU: deps.config.prices?.asxCron ?? null };
   const holds = async (source: SyncSource) => {
     const holder = await runs.holder(source);
-    return holder !== null && Date.now() - Date.parse(holder.heartbeat_at) < SEC_SYNC_STALE_MS;
+    return holder !== null && Date.now() - Date.parse(holder.heartbeat_at) < SYNC_STALE_MS;
   };
   return {
     runs,

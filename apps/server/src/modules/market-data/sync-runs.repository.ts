@@ -22,6 +22,12 @@ export interface SyncFailure {
   reason: string;
 }
 
+/** The exchanges of the US universe (the SEC's filers and EODHD's US market). */
+export const US_EXCHANGES = ['NASDAQ', 'NYSE', 'NYSE American', 'NYSE Arca', 'Cboe BZX', 'IEX', 'US'] as const;
+/** A run renews its hold on its source this often, and another may take the source over once it has been silent this long. */
+export const SYNC_HEARTBEAT_MS = 20_000;
+export const SYNC_STALE_MS = 5 * 60_000;
+
 /** How many failures a run keeps one by one (the counts hold them all). */
 const KEPT_FAILURES = 200;
 

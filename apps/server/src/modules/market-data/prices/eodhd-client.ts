@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { getJson, parsedAs, ServiceError, type HttpJsonOptions } from '../http-json';
 import { RequestPacer } from '../request-pacer';
+import { US_EXCHANGES } from '../sync-runs.repository';
 import type { PriceProvider } from './price-provider';
 
 /** The provider's name as stored with each price. */
@@ -42,7 +43,7 @@ export interface EodhdOptions {
 /** EODHD's exchange code of a listing: every US exchange is US, the ASX is AU. */
 export function eodhdExchange(exchange: string): 'US' | 'AU' | null {
   if (exchange === 'ASX') return 'AU';
-  return ['NASDAQ', 'NYSE', 'NYSE American', 'NYSE Arca', 'Cboe BZX', 'IEX', 'US'].includes(exchange) ? 'US' : null;
+  return (US_EXCHANGES as readonly string[]).includes(exchange) ? 'US' : null;
 }
 
 /** EODHD's symbol: one dot only, before the exchange (BRK.B → BRK-B.US). */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { PriceEventsTable, PricesTable } from '../../../db/tables/market';
 import { computeAllMetrics } from '../../metrics/compute-all-metrics';
-import { SyncRunsRepository, type SyncCounts, type SyncFailure, type SyncTrigger } from '../sync-runs.repository';
+import { SYNC_HEARTBEAT_MS, SYNC_STALE_MS, SyncRunsRepository, US_EXCHANGES, type SyncCounts, type SyncFailure, type SyncTrigger } from '../sync-runs.repository';
 import type { Bar } from './eodhd-client';
 import type { PriceProvider } from './price-provider';
 import { PricesRepository, type PricedListing } from './prices.repository';
@@ -30,8 +30,6 @@ export interface PriceSyncResult extends SyncCounts {
   unknownTickers: string[];
 }
 
-const STALE_MS = 5 * 60_000;
-const US_EXCHANGES = ['NASDAQ', 'NYSE', 'NYSE American', 'NYSE Arca', 'Cboe BZX', 'IEX', 'US'];
 const MARKET_EXCHANGES: Readonly<Record<PriceMarket, readonly string[]>> = { US: US_EXCHANGES, AU: ['ASX'] };
 
 export class PriceSyncBusyError extends Error {}
@@ -67,7 +65,7 @@ export class PriceSync {
   }
 
   async run(options: PriceSyncOptions): Promise<PriceSyncResult> {
-    const runId = await this.runs.claim('prices', options.trigger, STALE_MS);
+    const runId = await this.runs.claim('prices', options.trigger, SYNC_STALE_MS);
     if (!runId) throw new PriceSyncBusyError(PRICE_SYNC_BUSY);
     const counts: SyncCounts = { total: null, done: 0, updated: 0, unchanged: 0, skipped: 0, failed: 0 };
     const failures: SyncFailure[] = [];
@@ -148,7 +146,7 @@ export class PriceSync {
         }
         counts.done++;
         options.onProgress?.({ ...counts });
-        if (Date.now() - saved > 20_000) {
+        if (Date.now() - saved > SYNC_HEARTBEAT_MS) {
           saved = Date.now();
           await this.runs.progress(runId, counts, failures);
           await this.runs.heartbeat('prices', runId);

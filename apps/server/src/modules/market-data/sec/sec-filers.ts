@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { isSet } from '../../../db/values';
+import { US_EXCHANGES } from '../sync-runs.repository';
 import type { TickerEntry } from './company-facts';
 
-/** Exchanges of the US universe; the SEC names them Nasdaq, NYSE (also for NYSE American and Arca) and CBOE. */
-const US_EXCHANGES = ['NASDAQ', 'NYSE', 'NYSE American', 'NYSE Arca', 'Cboe BZX', 'IEX', 'US'] as const;
+/** The SEC names the US exchanges Nasdaq, NYSE (also for NYSE American and Arca) and CBOE. */
 const SEC_EXCHANGES: Readonly<Record<string, readonly string[]>> = {
   Nasdaq: ['NASDAQ'],
   NYSE: ['NYSE', 'NYSE American', 'NYSE Arca', 'US'],

@@ -8,10 +8,10 @@ import { UniverseRepository } from '../../investments/universe.repository';
 import { describeEachDb, type TestContext } from '../../../test/build-test-app';
 import { SecStandIn } from '../../../test/sec-stand-in';
 import { fromJson } from '../../../db/values';
-import { SyncRunsRepository } from '../sync-runs.repository';
+import { SYNC_STALE_MS, SyncRunsRepository } from '../sync-runs.repository';
 import type { Submissions } from './company-facts';
 import { SecClient } from './sec-client';
-import { SEC_SYNC_BUSY, SEC_SYNC_STALE_MS, SecSync, SyncBusyError } from './sec-sync';
+import { SEC_SYNC_BUSY, SecSync, SyncBusyError } from './sec-sync';
 
 const standIn = new SecStandIn();
 let url = '';
@@ -126,7 +126,7 @@ describeEachDb('SEC EDGAR sync', (ctx) => {
 
   it('runs one sync at a time across instances, and takes over a run that went quiet', async () => {
     const runs = new SyncRunsRepository(ctx.db.db);
-    const held = await runs.claim('sec', 'schedule', SEC_SYNC_STALE_MS);
+    const held = await runs.claim('sec', 'schedule', SYNC_STALE_MS);
     expect(held).not.toBeNull();
     await expect(sync(ctx).run({ all: true, trigger: 'cli' })).rejects.toThrow(new SyncBusyError(SEC_SYNC_BUSY));
     // The holder stops sending heartbeats (its server died): once stale, another run takes over and the dead one is marked failed.

@@ -7,7 +7,7 @@ import { MarketDataImporter } from '../../investments/market-data/importer';
 import type { FinancialImportRow, MarketDataProvider, ProvidedRow } from '../../investments/market-data/provider';
 import { UniverseRepository } from '../../investments/universe.repository';
 import { computeAllMetrics } from '../../metrics/compute-all-metrics';
-import { SyncRunsRepository, type SecFiler, type SyncCounts, type SyncFailure, type SyncTrigger } from '../sync-runs.repository';
+import { SYNC_HEARTBEAT_MS, SYNC_STALE_MS, SyncRunsRepository, type SecFiler, type SyncCounts, type SyncFailure, type SyncTrigger } from '../sync-runs.repository';
 import { annualFigures, lastFiled } from './annual-figures';
 import type { Submissions } from './company-facts';
 import { ANNUAL_FORMS, FOREIGN_ANNUAL_FORMS } from './concepts';
@@ -39,8 +39,6 @@ export interface SecSyncResult extends SyncCounts {
 }
 
 /** A run is taken over by another instance when it has not shown a sign of life for this long. */
-export const SEC_SYNC_STALE_MS = 5 * 60_000;
-const HEARTBEAT_MS = 20_000;
 
 /** The message of a sync refused because another one is running. */
 export const SEC_SYNC_BUSY = 'An SEC sync is already running (see data:status); this one was not started.';
@@ -88,7 +86,7 @@ export class SecSync {
   }
 
   async run(options: SecSyncOptions): Promise<SecSyncResult> {
-    const runId = await this.runs.claim('sec', options.trigger, SEC_SYNC_STALE_MS);
+    const runId = await this.runs.claim('sec', options.trigger, SYNC_STALE_MS);
     if (!runId) throw new SyncBusyError(SEC_SYNC_BUSY);
     const counts: SyncCounts = { total: null, done: 0, updated: 0, unchanged: 0, skipped: 0, failed: 0 };
     const failures: SyncFailure[] = [];
@@ -121,7 +119,7 @@ export class SecSync {
           }
           counts.done++;
           options.onProgress?.({ ...counts });
-          if (Date.now() - lastSaved > HEARTBEAT_MS) {
+          if (Date.now() - lastSaved > SYNC_HEARTBEAT_MS) {
             lastSaved = Date.now();
             await this.runs.progress(runId, counts, failures);
             if (!(await this.runs.heartbeat('sec', runId))) throw new SyncBusyError('Another instance took over this SEC sync after it went quiet; this run stops.');

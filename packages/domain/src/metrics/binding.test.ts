@@ -33,7 +33,9 @@ describe('metric bindings', () => {
   it('the editor offers every metric of the type, and the rules of a scale', () => {
     const percent = bindingOptions('percent').map((option) => option.key);
     expect(percent).toEqual(METRICS.filter((metric) => metric.unit === '%').map((metric) => metric.id));
-    expect(bindingOptions('number').map((option) => option.key)).toEqual(['net_debt_to_ebitda', 'net_debt_to_ebit', 'pe', 'pe_forward', 'ev_to_ebitda', 'price_to_sales', 'price_to_book', 'peg']);
+    expect(bindingOptions('number').map((option) => option.key)).toEqual([
+      'net_debt_to_ebitda', 'interest_cover', 'net_debt_to_ebit', 'fcf_dividend_cover_min_5y', 'pe', 'pe_forward', 'ev_to_ebitda', 'ev_to_ebit', 'price_to_sales', 'price_to_book', 'peg',
+    ]);
     expect(bindingOptions('TickCross').every((option) => option.group === 'Rules')).toBe(true);
     expect(bindingOptions('Valuation')).toEqual([]);
     expect(bindingOptions('Qualitative7pt')).toEqual([]);

@@ -14,7 +14,7 @@ import type { MetricFigure, MetricInput, MetricRowField } from './types';
 const named = (figure: MetricFigure) => formatMetricFigure(figure, true);
 
 /** An amount of money a metric builds on, with the figures it came from and how it reads. */
-type Amount = { value: number; figures: MetricFigure[]; text: string };
+export type Amount = { value: number; figures: MetricFigure[]; text: string };
 
 /** Free cash flow of a year: operating cash flow + capital expenditure (which is negative). */
 function freeCashFlow(year: Year): Amount | Unavailable {
@@ -74,7 +74,7 @@ function buybacks(year: Year): Amount | Unavailable {
  * Net debt of a year: as filed where the source has it, else long-term debt − cash (which leaves
  * out short-term borrowings: the basis says which was used).
  */
-function netDebt(year: Year): Amount | Unavailable {
+export function netDebt(year: Year): Amount | Unavailable {
   const filed = field(year, 'net_debt');
   if (!(filed instanceof Unavailable)) return { value: filed.value, figures: [filed], text: named(filed) };
   const debt = field(year, 'long_term_debt');
@@ -85,7 +85,26 @@ function netDebt(year: Year): Amount | Unavailable {
   return { value: d!.value - c!.value, figures: [d!, c!], text: `(${named(d!)} − ${named(c!)})` };
 }
 
+/** Dividends paid in the last reported year ÷ its free cash flow, in %; free cash flow must be above zero. */
+function dividendsOverFcf(year: Year): Computed | Unavailable {
+  const paid = field(year, 'dividends_paid');
+  const free = freeCashFlow(year);
+  const missing = firstUnavailable(paid, free);
+  if (missing) return missing;
+  const p = paid as MetricFigure;
+  const { value, figures, text } = free as Amount;
+  if (value <= 0) return new Unavailable(`Free cash flow is ${value === 0 ? 'zero' : 'negative'} in ${periodOf(year)}: the ratio is not meaningful`);
+  return { value: (p.value / value) * 100, figures: [p, ...figures], basis: `${named(p)} ÷ (${text})` };
+}
+
+function operatingCashFlow(year: Year): Computed | Unavailable {
+  const ocf = field(year, 'operating_cash_flow');
+  return ocf instanceof Unavailable ? ocf : { value: ocf.value, figures: [ocf], basis: named(ocf) };
+}
+
 export const CASH_FLOW_METRICS = defineMetrics([
+  { id: 'operating_cash_flow', label: 'Operating cash flow', unit: 'M$', family: 'cash_flow', forward: false, compute: latest(operatingCashFlow),
+    definition: 'Net cash from operating activities of the last reported year, in millions.' },
   { id: 'fcf', label: 'Free cash flow', unit: 'M$', family: 'cash_flow', forward: false, compute: latest(fcf),
     definition: 'Operating cash flow + capital expenditure (a negative figure: cash spent) of the last reported year, in millions.' },
   { id: 'fcf_per_share', label: 'FCF per share', unit: '$', family: 'cash_flow', forward: false, compute: latest(amountOver(freeCashFlow, 'diluted_shares', 'a per-share figure is not meaningful', true)),
@@ -94,6 +113,8 @@ export const CASH_FLOW_METRICS = defineMetrics([
     definition: 'Free cash flow of the last reported year ÷ market cap, in %.' },
   { id: 'buyback_yield', label: 'Buyback yield', unit: '%', family: 'cash_flow', forward: false, compute: latest(yieldOnCap(buybacks)),
     definition: 'Cash paid for share buybacks in the last reported year ÷ market cap, in %.' },
+  { id: 'dividends_to_fcf', label: 'Dividends / free cash flow', unit: '%', family: 'dividends', forward: false, compute: latest(dividendsOverFcf),
+    definition: 'Dividends paid ÷ free cash flow of the last reported year, in %; free cash flow must be above zero.' },
   { id: 'roa', label: 'ROA', unit: '%', family: 'returns', forward: false, compute: latest((year) => ratioOfYear(year, 'npat', 'total_assets')),
     definition: 'Return on assets: net profit ÷ total assets at the end of the last reported year, in %; assets must be above zero.' },
   { id: 'net_debt_to_ebit', label: 'Net debt / EBIT', unit: '×', decimals: 2, family: 'leverage', forward: false, compute: latest(amountOver(netDebt, 'ebit', 'the multiple is not meaningful', false)),

@@ -5,6 +5,8 @@ import { GROWTH_METRICS } from './growth';
 import { LEVERAGE_METRICS } from './leverage';
 import { MARGIN_METRICS } from './margins';
 import { MARKET_METRICS } from './market';
+import { PER_SHARE_METRICS } from './per-share';
+import { TRACK_RECORD_METRICS } from './track-record';
 import { RETURN_METRICS } from './returns';
 import { Unavailable } from './rows';
 import { DIVIDEND_METRICS } from './dividends';
@@ -17,15 +19,23 @@ import type { MetricInput, MetricResult } from './types';
  * rows (taken as given) and market figures; see docs/ai.md for every definition.
  */
 export const METRICS = [
-  ...GROWTH_METRICS.filter((metric) => metric.family === 'growth'),
+  ...GROWTH_METRICS.filter((metric) => metric.family === 'growth' && !metric.forward),
+  ...PER_SHARE_METRICS,
+  ...TRACK_RECORD_METRICS.filter((metric) => metric.family === 'growth'),
+  ...GROWTH_METRICS.filter((metric) => metric.family === 'growth' && metric.forward),
   ...MARGIN_METRICS,
+  ...TRACK_RECORD_METRICS.filter((metric) => metric.family === 'margins'),
   ...RETURN_METRICS,
+  ...TRACK_RECORD_METRICS.filter((metric) => metric.family === 'returns'),
   ...CASH_FLOW_METRICS.filter((metric) => metric.family === 'returns'),
   ...CASH_FLOW_METRICS.filter((metric) => metric.family === 'cash_flow'),
+  ...TRACK_RECORD_METRICS.filter((metric) => metric.family === 'cash_flow'),
   ...LEVERAGE_METRICS,
   ...CASH_FLOW_METRICS.filter((metric) => metric.family === 'leverage'),
   ...DIVIDEND_METRICS,
   ...GROWTH_METRICS.filter((metric) => metric.family === 'dividends'),
+  ...CASH_FLOW_METRICS.filter((metric) => metric.family === 'dividends'),
+  ...TRACK_RECORD_METRICS.filter((metric) => metric.family === 'dividends'),
   ...VALUATION_METRICS,
   ...MARKET_METRICS,
 ] as const;

@@ -1,5 +1,5 @@
 import { defineMetrics, type Computed } from './define';
-import { marketCapFor, priceFor, Unavailable } from './rows';
+import { latestYear, marketCapFor, priceFor, Unavailable } from './rows';
 import type { MetricFigure, MetricInput } from './types';
 
 function asOf(input: MetricInput): string {
@@ -19,9 +19,17 @@ function issuedShares(input: MetricInput): MetricFigure | Unavailable {
   return { label: 'issued shares', period: 'market', value: shares, kind: 'shares_millions' };
 }
 
+/** The market cap as of the market figures; without one, the last price × the latest year's diluted shares (named as such). */
+function marketCap(input: MetricInput): MetricFigure | Unavailable {
+  const direct = marketCapFor(input, null);
+  if (!(direct instanceof Unavailable)) return direct;
+  const year = latestYear(input);
+  return year instanceof Unavailable ? direct : marketCapFor(input, year);
+}
+
 export const MARKET_METRICS = defineMetrics([
-  { id: 'market_cap', label: 'Market cap', unit: 'M$', family: 'market', forward: false, compute: figure((input) => marketCapFor(input, null)),
-    definition: 'Market capitalisation in millions of the trading currency, as of the market figures.' },
+  { id: 'market_cap', label: 'Market cap', unit: 'M$', family: 'market', forward: false, compute: figure(marketCap),
+    definition: 'Market capitalisation in millions of the trading currency, as of the market figures; without one, the last price × the diluted shares of the last reported year, named as such in the evidence.' },
   { id: 'last_price', label: 'Last price', unit: '$', family: 'market', forward: false, compute: figure((input) => priceFor(input, null)),
     definition: 'The last price per share in the trading currency, as of the market figures.' },
   { id: 'issued_shares', label: 'Issued shares', unit: 'M', family: 'market', forward: false, compute: figure(issuedShares),

@@ -50,9 +50,14 @@ describe('returns', () => {
     expect(value('roic', meadJohnson).value).toBeCloseTo(936.2 * (653.5 / 871.2) / (-632.3 + 1282.6) * 100, 6);
   });
 
-  it('five-year averages need five consecutive years', () => {
-    expect(reason('roe_avg_5y', microsoft)).toBe('needs 5 consecutive fiscal years, and the financial data covers FY2013–FY2016');
-    expect(reason('roic_avg_5y', apple)).toBe('needs 5 consecutive fiscal years, and the financial data covers FY2013–FY2016');
+  it('five-year averages need at least four of the last five years', () => {
+    expect(reason('roe_avg_5y', { ...microsoft, history: microsoft.history.slice(1) })).toBe('needs at least 4 of the last 5 fiscal years up to FY2016, and the financial data covers FY2014–FY2016');
+    expect(reason('roic_avg_5y', { ...apple, history: apple.history.slice(1) })).toBe('needs at least 4 of the last 5 fiscal years up to FY2016, and the financial data covers FY2014–FY2016');
+  });
+
+  it('a five-year average over four years when the source misses one (a 52/53-week year ending on New Year)', () => {
+    const yearly = microsoft.history.map((row) => (row.npat! / row.shareholders_equity!) * 100);
+    expect(value('roe_avg_5y', microsoft).value).toBeCloseTo(yearly.reduce((sum, ratio) => sum + ratio, 0) / 4, 9);
   });
 
   it('a five-year average is the plain mean of each year’s ratio', () => {

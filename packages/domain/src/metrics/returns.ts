@@ -63,9 +63,11 @@ export const RETURN_METRICS = defineMetrics([
   { id: 'roe', label: 'ROE', unit: '%', family: 'returns', forward: false, compute: latest(roeOf),
     definition: "Return on equity: net profit ÷ shareholders' equity at the end of the last reported year, in %; equity must be above zero." },
   { id: 'roe_avg_5y', label: 'ROE, 5-year average', unit: '%', family: 'returns', forward: false, compute: averageOf(roeOf),
-    definition: 'The plain average of the ROE of each of the last five reported years (all five are needed).' },
+    definition: 'The plain average of the ROE of each of the last five reported years (at least four: a source keeping one figure per calendar year can miss one).' },
+  { id: 'roa_avg_5y', label: 'ROA, 5-year average', unit: '%', family: 'returns', forward: false, compute: averageOf((year) => ratioOfYear(year, 'npat', 'total_assets')),
+    definition: 'The plain average of the ROA (net profit ÷ total assets at the year end) of each of the last five reported years (at least four).' },
   { id: 'roic', label: 'ROIC', unit: '%', family: 'returns', forward: false, compute: latest(roicOf),
     definition: 'Return on invested capital: EBIT × (1 − effective tax rate) ÷ (shareholders’ equity + net debt), of the last reported year, in %. The effective tax rate is 1 − net profit ÷ pre-tax income.' },
   { id: 'roic_avg_5y', label: 'ROIC, 5-year average', unit: '%', family: 'returns', forward: false, compute: averageOf(roicOf),
-    definition: 'The plain average of the ROIC of each of the last five reported years (all five are needed).' },
+    definition: 'The plain average of the ROIC of each of the last five reported years (at least four).' },
 ]);

@@ -12,6 +12,8 @@ const YEAR_TOLERANCE_DAYS = 45;
  * end (about eighteen months: a year's report plus the time it takes to be published).
  */
 export const PRICE_FINANCIALS_MAX_GAP_DAYS = HISTORY_AFTER_DAYS;
+/** Reported years the metrics read: ten yearly changes need eleven years. */
+export const METRIC_HISTORY_YEARS = 11;
 
 /** How the evidence names each field, inside a sentence. */
 export const FIELD_LABELS: Readonly<Record<MetricRowField, string>> = {
@@ -126,17 +128,23 @@ export function yearsBefore(input: MetricInput, from: Year, years: number): Year
   return new Unavailable(`needs ${fiscalYearLabel(new Date(target).toISOString())}, and ${coverage(input)}`);
 }
 
-/** The last `count` reported years, newest last, or why there are not that many. */
-export function lastYears(input: MetricInput, count: number): Year[] | Unavailable {
+/**
+ * The reported years of the last `count` years up to the latest, newest last, or why there are too
+ * few: at least `least` of them (by default all, or all but one from five years up, since a source
+ * that keeps one figure per calendar year drops a 52/53-week year ending on New Year's Day).
+ */
+export function lastYears(input: MetricInput, count: number, least = count >= 5 ? count - 1 : count): Year[] | Unavailable {
   const latest = latestYear(input);
   if (latest instanceof Unavailable) return latest;
-  const years: Year[] = [];
-  for (let back = count - 1; back >= 0; back -= 1) {
-    const year = back === 0 ? latest : yearsBefore(input, latest, back);
-    if (year instanceof Unavailable) return new Unavailable(`needs ${count} consecutive fiscal years, and ${coverage(input)}`);
-    years.push(year);
-  }
+  const from = time(latest.row.fy_date_at) - ((count - 1) * 365.25 + YEAR_TOLERANCE_DAYS) * DAY_MS;
+  const years = sorted(input.history).filter((row) => time(row.fy_date_at) > from && time(row.fy_date_at) <= time(latest.row.fy_date_at)).map((row) => ({ row, estimate: false }));
+  if (years.length < least) return new Unavailable(`needs ${least === count ? count : `at least ${least} of the last ${count}`} fiscal years up to ${periodOf(latest)}, and ${coverage(input)}`);
   return years;
+}
+
+/** Whether two reported years follow each other (their ends about a year apart). */
+export function followsOn(earlier: Year, later: Year): boolean {
+  return Math.abs(time(later.row.fy_date_at) - time(earlier.row.fy_date_at) - 365.25 * DAY_MS) <= YEAR_TOLERANCE_DAYS * DAY_MS;
 }
 
 /** The forecasts after the last reported year, oldest first. */
@@ -184,10 +192,22 @@ export function priceFor(input: MetricInput, year: Year | null): MetricFigure | 
 /** The market cap as a figure, checked against the year it is compared with. */
 export function marketCapFor(input: MetricInput, year: Year | null): MetricFigure | Unavailable {
   const cap = input.market.market_cap;
-  if (cap === null || cap === undefined || !Number.isFinite(cap) || cap <= 0) return new Unavailable('there is no market cap for this company');
+  if (cap === null || cap === undefined || !Number.isFinite(cap) || cap <= 0) return year ? marketCapFromShares(input, year) : new Unavailable('there is no market cap for this company');
   const stale = year ? staleness(input, year) : null;
   if (stale) return stale;
   return { label: 'market cap', period: 'market', value: cap, kind: 'millions' };
+}
+
+/**
+ * The market cap when the market figures have none: the last price × the year's diluted shares (on
+ * the price's split basis, as EPS is), named as such in the evidence.
+ */
+function marketCapFromShares(input: MetricInput, year: Year): MetricFigure | Unavailable {
+  const price = priceFor(input, year);
+  if (price instanceof Unavailable) return new Unavailable(`there is no market cap for this company, and ${price.reason.replace(/^there is /, 'there is ')}`);
+  const shares = field(year, 'diluted_shares');
+  if (shares instanceof Unavailable || shares.value <= 0) return new Unavailable(`there is no market cap for this company, and no diluted share count for ${periodOf(year)} to compute one`);
+  return { label: `market cap (last price ${price.value} × ${periodOf(year)} diluted shares)`, period: 'market', value: price.value * shares.value, kind: 'millions' };
 }
 
 /**

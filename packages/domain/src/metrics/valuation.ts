@@ -1,4 +1,5 @@
 import { defineMetrics, type Computed } from './define';
+import { netDebt, type Amount } from './cash-flow';
 import { forecastEpsGrowth } from './growth';
 import { formatMetricFigure, formatFigureValue } from './figures';
 import { field, firstUnavailable, latestYear, marketCapFor, nextEstimate, positiveField, priceFor, Unavailable, type Year } from './rows';
@@ -42,6 +43,22 @@ function evToEbitda(input: MetricInput): Computed | Unavailable {
   return { value: ev / e!.value, figures: [c!, d!, e!], basis: `(${named(c!)} + ${named(d!)}) ÷ ${named(e!)}` };
 }
 
+/** Enterprise value (market cap + net debt as filed, else long-term debt − cash) ÷ EBIT of the last reported year. */
+function evToEbit(input: MetricInput): Computed | Unavailable {
+  const year = latestYear(input);
+  if (year instanceof Unavailable) return year;
+  const cap = marketCapFor(input, year);
+  const debt = netDebt(year);
+  const ebit = positiveField(year, 'ebit', 'the multiple is not meaningful');
+  const missing = firstUnavailable(cap, debt, ebit);
+  if (missing) return missing;
+  const [c, e] = [cap, ebit] as MetricFigure[];
+  const { value, figures, text } = debt as Amount;
+  const ev = c!.value + value;
+  if (ev <= 0) return new Unavailable('Enterprise value (market cap + net debt) is zero or negative: the multiple is not meaningful');
+  return { value: ev / e!.value, figures: [c!, ...figures, e!], basis: `(${named(c!)} + ${text}) ÷ ${named(e!)}` };
+}
+
 const forwardPe = multiple('price', 'eps', forecast);
 
 /** Forward P/E ÷ forecast EPS growth (% a year): below 1 means growth is cheap. */
@@ -66,6 +83,8 @@ export const VALUATION_METRICS = defineMetrics([
     definition: 'Last price ÷ EPS of your first estimate year; that EPS must be above zero.' },
   { id: 'ev_to_ebitda', label: 'EV/EBITDA', unit: '×', family: 'valuation', forward: false, compute: evToEbitda,
     definition: 'Enterprise value (market cap + net debt of the last reported year) ÷ EBITDA of that year; EBITDA must be above zero.' },
+  { id: 'ev_to_ebit', label: 'EV/EBIT', unit: '×', family: 'valuation', forward: false, compute: evToEbit,
+    definition: 'Enterprise value (market cap + net debt of the last reported year: as filed, else long-term debt − cash) ÷ EBIT of that year; EBIT must be above zero.' },
   { id: 'price_to_sales', label: 'Price / sales', unit: '×', family: 'valuation', forward: false, compute: multiple('cap', 'sales'),
     definition: 'Market cap ÷ revenue of the last reported year.' },
   { id: 'price_to_book', label: 'Price / book', unit: '×', family: 'valuation', forward: false, compute: multiple('cap', 'shareholders_equity'),

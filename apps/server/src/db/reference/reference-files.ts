@@ -14,7 +14,7 @@ export const REFERENCE_FILES = {
 } as const;
 
 /** Bump when the files or how they are loaded change: every database reloads the set once. */
-export const REFERENCE_DATA_VERSION = '2026-12-07.checked';
+export const REFERENCE_DATA_VERSION = '2026-12-07.metrics';
 /** The name of the set in the reference_data table. */
 export const REFERENCE_DATA_NAME = 'universe';
 

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createItemSchema, createProcessSchema, isQualitativeType, QUANTITATIVE_TYPES, scaleSettingsIssues } from '@thesis/domain';
+import { bindingLabel, createItemSchema, createProcessSchema, isQualitativeType, metricKeyIssue, QUANTITATIVE_TYPES, scaleSettingsIssues } from '@thesis/domain';
 import { templateRows } from './template-rows';
 import { TEMPLATE_PROCESSES } from './templates';
 
@@ -15,7 +17,7 @@ describe('template library content', () => {
     );
   });
 
-  it('gives each process 4–7 factors, each factor 2–3 checklists and each checklist 2–4 questions', () => {
+  it('gives each process 4–7 factors, each factor 2–3 checklists and each checklist 2–10 questions (judgement questions and the figures the analyst fills)', () => {
     for (const process of TEMPLATE_PROCESSES) {
       expect(process.factors.length, process.name).toBeGreaterThanOrEqual(4);
       expect(process.factors.length, process.name).toBeLessThanOrEqual(7);
@@ -24,7 +26,7 @@ describe('template library content', () => {
         expect(factor.checklists.length, `${process.name} / ${factor.name}`).toBeLessThanOrEqual(3);
         for (const checklist of factor.checklists) {
           expect(checklist.questions.length, `${factor.name} / ${checklist.name}`).toBeGreaterThanOrEqual(2);
-          expect(checklist.questions.length, `${factor.name} / ${checklist.name}`).toBeLessThanOrEqual(4);
+          expect(checklist.questions.length, `${factor.name} / ${checklist.name}`).toBeLessThanOrEqual(10);
         }
       }
     }
@@ -60,26 +62,32 @@ describe('template library content', () => {
   });
 
   it('binds its quantitative questions to a metric, and rule-graded questions to their rule, where one fits', () => {
+    for (const item of rows.items) expect(metricKeyIssue(item.type, item.metric_key), item.template_key!).toBeNull();
     const bindings = Object.fromEntries(rows.items.filter((item) => item.metric_key).map((item) => [item.template_key, item.metric_key]));
-    expect(bindings).toEqual({
-      'quality-compounder/returns': 'roic_avg_5y',
+    // The figure each process is built around, and questions whose wording is a rule on a figure.
+    expect(bindings).toMatchObject({
+      'quality-compounder/returns': 'roe_avg_5y',
       'quality-compounder/returns/level/q3': 'roic_avg_5y',
-      'quality-compounder/balance-sheet': 'leverage_3pt',
-      'quality-compounder/balance-sheet/leverage/q1': 'net_debt_below_2x_ebitda',
+      'quality-compounder/returns/quality/q2': 'fcf_conversion_above_80pct',
+      'quality-compounder/balance-sheet/leverage/q2': 'interest_cover_above_8',
       'growth-at-reasonable-price/earnings-growth': 'eps_cagr_forecast',
-      'growth-at-reasonable-price/earnings-growth/record/q2': 'eps_cagr_3y',
-      'growth-at-reasonable-price/earnings-growth/forward/q1': 'forecast_eps_growth_above_10pct',
+      'growth-at-reasonable-price/earnings-growth/record/q1': 'eps_rose_4_of_5_years',
       'growth-at-reasonable-price/valuation/multiples/q1': 'peg_below_1_5',
-      'dividend-income/yield': 'dividend_yield_forward',
-      'dividend-income/yield/level/q1': 'dividend_yield_forward',
-      'dividend-income/cover/payout/q1': 'payout_below_75pct',
-      'dividend-income/growth/record/q3': 'dps_cagr_10y',
+      'dividend-income/yield': 'dividend_yield',
+      'dividend-income/cover/payout/q2': 'fcf_covers_dividend_5y',
+      'dividend-income/cover/stress/q1': 'payout_below_70pct',
+      'dividend-income/growth/record/q1': 'dps_rose_8_of_10_years',
+      'resources-mining/valuation/cash-flow/q1': 'fcf_yield_above_8pct',
       'banks-insurers/profitability': 'roe_avg_5y',
-      'banks-insurers/profitability/returns/q1': 'roe_avg_5y',
-      'banks-insurers/profitability/returns/q2': 'roe_5y_avg_above_10pct',
+      'banks-insurers/capital/generation/q2': 'no_net_share_issuance_5y',
     });
-    // Quantitative items left unbound measure what the financial rows do not hold (free cash flow, costs, discounts, revenue per share).
+    // Quantitative items left unbound measure what the filings do not hold: your own valuation and a miner's cost curve.
     const unbound = rows.items.filter((item) => (QUANTITATIVE_TYPES as readonly string[]).includes(item.type) && !item.metric_key).map((item) => item.name);
-    expect(unbound).toEqual(['Five-year growth of revenue per share (% a year)', 'Discount to your conservative intrinsic value (%)', 'Dividends as a share of free cash flow (%)', 'All-in sustaining margin at the spot price (%)']);
+    expect(unbound).toEqual(['Discount to your conservative intrinsic value (%)', 'All-in sustaining margin at the spot price (%)']);
+  });
+
+  it('docs/ai.md states what each bound item of each template is filled from', () => {
+    const doc = readFileSync(fileURLToPath(new URL('../../../../../docs/ai.md', import.meta.url)), 'utf8');
+    for (const item of rows.items.filter((entry) => entry.metric_key)) expect(doc, item.template_key!).toContain(`${item.name} | ${bindingLabel(item.metric_key)} |`);
   });
 });

@@ -75,7 +75,7 @@ describeEachDb('AI fill with the built-in analyst', (ctx) => {
       'Fair value': 'needs judgement: a valuation is your own estimate of value per share',
       Moat: 'needs judgement',
     });
-    expect(filled.ai_fill).toMatchObject({ source: BUILT_IN_ANALYST, status: 'finished', suggested: 5, message: 'Filled 5 of 12 items from financial data for FY2016–FY2025 and market figures of 2026-08-22.' });
+    expect(filled.ai_fill).toMatchObject({ source: BUILT_IN_ANALYST, status: 'finished', suggested: 5, message: 'Filled 5 of 12 items from financial data for FY2015–FY2025 and market figures of 2026-08-22.' });
     // Nothing was written into the items: the reviewer's own score stands.
     const after = await getReview(ctx, ann, review.id);
     expect(itemNamed(after, 'Is the payout below 75%?').score).toBe('poor');

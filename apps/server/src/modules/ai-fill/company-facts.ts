@@ -36,7 +36,7 @@ export interface CompanyFacts {
  * reviewer's own forecasts once they are kept per review: read them here).
  */
 export async function loadCompanyFacts(store: ReviewStore, financials: FinancialsRepository, review: ReviewRecord, investment: InvestmentRow, access: ReviewAccess): Promise<CompanyFacts> {
-  const { history, estimates, market } = metricInputOf(investment, await financials.forTable(investment.id, 'historical'), await financials.forTable(investment.id, 'estimation'));
+  const { history, estimates, market } = metricInputOf(investment, await financials.forMetrics(investment.id), await financials.forTable(investment.id, 'estimation'));
   const reporting = market.reporting_currency ?? null;
   const notes = access.permissions.notes ? await store.notes.forReview(review.id) : [];
   return {

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { ESTIMATION_COLUMNS, HISTORICAL_COLUMNS, type FinancialKind } from '@thesis/domain';
+import { ESTIMATION_COLUMNS, HISTORICAL_COLUMNS, METRIC_HISTORY_YEARS, type FinancialKind } from '@thesis/domain';
 import type { Database, InvestmentFinancialsTable } from '../../db/schema';
 
 export type FinancialRowRecord = Selectable<InvestmentFinancialsTable>;
@@ -23,13 +23,18 @@ export class FinancialsRepository {
    * Rows sorted by date, oldest first. Historical: the latest ten years. Estimation: the first
    * three years after the latest historical one (the first three when there is no history).
    */
-  async forTable(investmentId: string, kind: FinancialKind): Promise<FinancialRowRecord[]> {
+  async forTable(investmentId: string, kind: FinancialKind, years = HISTORICAL_COLUMNS): Promise<FinancialRowRecord[]> {
     const rows = this.db.selectFrom('investment_financials').selectAll().where('investment_id', '=', investmentId).where('kind', '=', kind);
     if (kind === 'historical') {
-      const latest = await rows.orderBy('fy_date_at', 'desc').limit(HISTORICAL_COLUMNS).execute();
+      const latest = await rows.orderBy('fy_date_at', 'desc').limit(years).execute();
       return latest.reverse();
     }
     const after = await this.latestHistorical(investmentId);
     return (after ? rows.where('fy_date_at', '>', after) : rows).orderBy('fy_date_at', 'asc').limit(ESTIMATION_COLUMNS).execute();
+  }
+
+  /** The reported years the metrics read (one more than the table shows: ten yearly changes). */
+  forMetrics(investmentId: string): Promise<FinancialRowRecord[]> {
+    return this.forTable(investmentId, 'historical', METRIC_HISTORY_YEARS);
   }
 }

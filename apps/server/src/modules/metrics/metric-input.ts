@@ -1,4 +1,4 @@
-import { HISTORICAL_COLUMNS, type MarketFigures, type MetricFinancialRow, type MetricInput, type FinancialDetails, type UnderReview } from '@thesis/domain';
+import { METRIC_HISTORY_YEARS, type MarketFigures, type MetricFinancialRow, type MetricInput, type FinancialDetails, type UnderReview } from '@thesis/domain';
 import { fromJson } from '../../db/values';
 import type { InvestmentsTable, InvestmentFinancialsTable } from '../../db/schema';
 
@@ -35,9 +35,9 @@ export function marketFiguresOf(investment: MarketRow): MarketFigures {
   };
 }
 
-/** The latest HISTORICAL_COLUMNS reported years, oldest first (what the financial table shows). */
+/** The latest METRIC_HISTORY_YEARS reported years, oldest first (a ten-year change needs eleven). */
 export function latestHistory(rows: readonly FigureRow[]): MetricFinancialRow[] {
-  return [...rows].sort((a, b) => a.fy_date_at.localeCompare(b.fy_date_at)).slice(-HISTORICAL_COLUMNS).map(metricRowOf);
+  return [...rows].sort((a, b) => a.fy_date_at.localeCompare(b.fy_date_at)).slice(-METRIC_HISTORY_YEARS).map(metricRowOf);
 }
 
 export function metricInputOf(investment: MarketRow, history: readonly FigureRow[], estimates: readonly FigureRow[] = []): MetricInput & { history: MetricFinancialRow[]; estimates: MetricFinancialRow[] } {

@@ -20,10 +20,15 @@ export const growthAtReasonablePrice: TemplateProcess = {
         {
           key: 'record',
           name: 'Growth record',
+          metric: 'eps_growth_5pt',
           questions: [
-            'Has EPS grown in at least four of the last five years?',
-            { name: 'Three-year EPS growth (% a year)', type: 'percent', min: -30, max: 60, metric: 'eps_cagr_3y' },
+            { name: 'Has EPS grown in at least four of the last five years?', metric: 'eps_rose_4_of_5_years' },
+            { name: 'Three-year EPS growth (% a year)', type: 'percent', min: -100, max: 500, metric: 'eps_cagr_3y' },
             'Has revenue grown roughly as fast as earnings (no reliance on margin expansion alone)?',
+            { name: 'Three-year revenue growth (% a year)', type: 'percent', min: -100, max: 500, metric: 'revenue_cagr_3y' },
+            { name: 'Revenue growth, last reported year (%)', type: 'percent', min: -100, max: 500, metric: 'revenue_growth_1y' },
+            { name: 'EPS growth, last reported year (%)', type: 'percent', min: -100, max: 1000, metric: 'eps_growth_1y' },
+            { name: 'Has revenue risen in at least four of the last five years?', metric: 'revenue_rose_4_of_5_years' },
           ],
         },
         {
@@ -44,6 +49,7 @@ export const growthAtReasonablePrice: TemplateProcess = {
       group: 'Financial',
       type: 'Qualitative5pt',
       relevance: 'high',
+      metric: 'fcf_conversion_5pt',
       grades: {
         v_good: 'Organic, recurring and cash-backed: repeat customers, growth funded from operating cash flow.',
         good: 'Mostly organic, with some help from acquisitions or pricing and good cash conversion.',
@@ -63,10 +69,15 @@ export const growthAtReasonablePrice: TemplateProcess = {
         {
           key: 'cash',
           name: 'Cash backing',
+          metric: 'fcf_conversion_5pt',
           questions: [
-            'Does operating cash flow grow in line with profit?',
+            { name: 'Does operating cash flow keep pace with profit (at least 90% of it over five years)?', metric: 'ocf_backs_profit' },
             'Are receivables and inventory growing no faster than sales?',
             'Is share-based pay below 5% of revenue?',
+            { name: 'Operating cash flow as a share of net profit over five years (%)', type: 'percent', min: -500, max: 1000, metric: 'ocf_conversion_5y' },
+            { name: 'Free cash flow as a share of net profit over five years (%)', type: 'percent', min: -500, max: 1000, metric: 'fcf_conversion_5y' },
+            { name: 'Return on assets, last reported year (%)', type: 'percent', min: -100, max: 100, metric: 'roa' },
+            { name: 'Average return on assets over the last five years (%)', type: 'percent', min: -100, max: 100, metric: 'roa_avg_5y' },
           ],
         },
         {
@@ -86,6 +97,7 @@ export const growthAtReasonablePrice: TemplateProcess = {
       group: 'Industry',
       type: 'Qualitative5pt',
       relevance: 'moderate',
+      metric: 'operating_leverage_5pt',
       grades: {
         v_good: 'Strong operating leverage: incremental margins well above current margins and little extra capital per unit of growth.',
         good: 'Margins expanding steadily as the business grows.',
@@ -97,18 +109,27 @@ export const growthAtReasonablePrice: TemplateProcess = {
         {
           key: 'unit-economics',
           name: 'Unit economics',
+          metric: 'operating_leverage_5pt',
           questions: [
-            'Are incremental operating margins above current operating margins?',
+            { name: 'Are incremental operating margins above current operating margins (EBIT margin wider than five years ago)?', metric: 'operating_margin_widened_5y' },
             'Is capital expenditure falling as a share of sales?',
             'Is the cost of acquiring a customer recovered within two years?',
+            { name: 'Operating (EBIT) margin, last reported year (%)', type: 'percent', min: -200, max: 200, metric: 'ebit_margin' },
+            { name: 'Net margin, last reported year (%)', type: 'percent', min: -200, max: 200, metric: 'net_margin' },
+            { name: 'Change of the net margin over five years (percentage points)', type: 'percent', min: -200, max: 200, metric: 'net_margin_change_5y' },
+            { name: 'Average return on equity over the last five years (%)', type: 'percent', min: -100, max: 500, metric: 'roe_avg_5y' },
           ],
         },
         {
           key: 'position',
           name: 'Market position',
+          metric: 'revenue_growth_5pt',
           questions: [
             'Is the company gaining share in a growing market?',
             'Can the model expand to new regions or segments without being reinvented?',
+            { name: 'Five-year growth of revenue (% a year)', type: 'percent', min: -50, max: 200, metric: 'revenue_cagr_5y' },
+            { name: 'Five-year growth of revenue per share (% a year)', type: 'percent', min: -50, max: 200, metric: 'revenue_per_share_cagr_5y' },
+            { name: 'Five-year growth of EPS (% a year)', type: 'percent', min: -100, max: 500, metric: 'eps_cagr_5y' },
           ],
         },
       ],
@@ -131,6 +152,10 @@ export const growthAtReasonablePrice: TemplateProcess = {
             { name: 'Is the PEG ratio (forward P/E ÷ EPS growth) below 1.5?', metric: 'peg_below_1_5' },
             'Do earnings growth plus dividend yield exceed the forward P/E?',
             'Is EV/Sales supported by a credible path to mature margins?',
+            { name: 'P/E on the last reported year (×)', type: 'number', min: 0, max: 1000, metric: 'pe' },
+            { name: 'Price / sales on the last reported year (×)', type: 'number', min: 0, max: 1000, metric: 'price_to_sales' },
+            { name: 'Free cash flow yield (%)', type: 'percent', min: -100, max: 100, metric: 'fcf_yield' },
+            { name: 'Market cap (millions)', type: 'dollar_million', min: 0, max: 10000000, metric: 'market_cap' },
           ],
         },
         {
@@ -172,7 +197,8 @@ export const growthAtReasonablePrice: TemplateProcess = {
           questions: [
             'Is succession for the founder or key executive planned?',
             'Has the company met its own targets over the last three years?',
-            'Can growth be funded without fresh equity?',
+            { name: 'Has growth been funded without fresh equity (no net new shares over five years)?', metric: 'no_net_share_issuance_5y' },
+            { name: 'Change in diluted share count over five years (% a year)', type: 'percent', min: -50, max: 100, metric: 'share_count_cagr_5y' },
           ],
         },
       ],

@@ -50,6 +50,7 @@ export const resourcesMining: TemplateProcess = {
       group: 'Financial',
       type: 'Qualitative5pt',
       relevance: 'high',
+      metric: 'net_margin_floor_5pt',
       grades: {
         v_good: 'First-quartile all-in sustaining cost; profitable at the bottom of the cycle.',
         good: 'Second quartile; cash generative at mid-cycle prices.',
@@ -61,10 +62,15 @@ export const resourcesMining: TemplateProcess = {
         {
           key: 'curve',
           name: 'Cost curve',
+          metric: 'net_margin_floor_5pt',
           questions: [
             'Is the all-in sustaining cost in the lower half of the industry cost curve?',
-            'Would the operations be profitable at the lowest commodity price of the last ten years?',
+            { name: 'Would the operations be profitable at the lowest commodity price of the last ten years (a profit in every one of them)?', metric: 'profitable_every_year_10y' },
             { name: 'All-in sustaining margin at the spot price (%)', type: 'percent', min: -50, max: 80 },
+            { name: 'Operating (EBIT) margin, last reported year (%)', type: 'percent', min: -200, max: 200, metric: 'ebit_margin' },
+            { name: 'Net margin, last reported year (%)', type: 'percent', min: -200, max: 200, metric: 'net_margin' },
+            { name: 'Change of the net margin over five years (percentage points)', type: 'percent', min: -200, max: 200, metric: 'net_margin_change_5y' },
+            { name: 'Lowest net margin of the last ten years (%)', type: 'percent', min: -500, max: 200, metric: 'net_margin_min_10y' },
           ],
         },
         {
@@ -102,6 +108,8 @@ export const resourcesMining: TemplateProcess = {
             'Is demand expected to grow faster than mine supply over the next five years?',
             'Is the current price below the incentive price for new projects?',
             'Are inventories low relative to consumption?',
+            { name: 'Revenue growth, last reported year (%)', type: 'percent', min: -100, max: 500, metric: 'revenue_growth_1y' },
+            { name: 'Five-year growth of revenue (% a year)', type: 'percent', min: -50, max: 200, metric: 'revenue_cagr_5y' },
           ],
         },
         {
@@ -110,6 +118,9 @@ export const resourcesMining: TemplateProcess = {
           questions: [
             'Does your valuation use a long-term price at or below the consensus price deck?',
             'Does the investment case hold at a price 20% below your base case?',
+            { name: 'Worst yearly change of revenue over ten years (%)', type: 'percent', min: -100, max: 1000, metric: 'revenue_worst_change_10y' },
+            { name: 'Return on assets, last reported year (%)', type: 'percent', min: -100, max: 100, metric: 'roa' },
+            { name: 'Has EPS risen in at least four of the last five years (a cyclical rarely does)?', metric: 'eps_rose_4_of_5_years' },
           ],
         },
       ],
@@ -157,6 +168,7 @@ export const resourcesMining: TemplateProcess = {
       group: 'Management',
       type: 'Qualitative5pt',
       relevance: 'high',
+      metric: 'net_debt_ebit_5pt',
       grades: {
         v_good: 'Net cash through the cycle; growth funded from cash flow; invests counter-cyclically.',
         good: 'Low gearing; projects approved on conservative price assumptions.',
@@ -168,18 +180,31 @@ export const resourcesMining: TemplateProcess = {
         {
           key: 'leverage',
           name: 'Leverage',
+          metric: 'net_debt_ebit_5pt',
           questions: [
-            'Is net debt below 1× EBITDA at mid-cycle prices?',
+            { name: 'Is net debt below 1× EBITDA at mid-cycle prices?', metric: 'net_debt_below_1x_ebitda' },
             'Can the company meet its debt maturities at a bottom-of-cycle price?',
+            { name: 'Net debt / EBIT (×)', type: 'number', min: -100, max: 100, metric: 'net_debt_to_ebit' },
+            { name: 'Equity as a share of total assets (%)', type: 'percent', min: -500, max: 100, metric: 'equity_to_assets' },
+            { name: 'Did operating cash flow never fall by 20% or more in a year over the last ten years?', metric: 'ocf_fall_below_20pct' },
+            { name: 'Worst yearly change of operating cash flow over ten years (%)', type: 'percent', min: -10000, max: 10000, metric: 'ocf_worst_change_10y' },
           ],
         },
         {
           key: 'allocation',
           name: 'Capital allocation',
+          metric: 'roe_5y_5pt',
           questions: [
             'Were the last major projects delivered on time and within 15% of budget?',
             'Are hurdle rates set on conservative prices rather than spot?',
             'Does the dividend flex with earnings (a payout ratio rather than a fixed amount)?',
+            { name: 'Average return on equity over the last five years (%)', type: 'percent', min: -100, max: 500, metric: 'roe_avg_5y' },
+            { name: 'Change in diluted share count over five years (% a year)', type: 'percent', min: -50, max: 100, metric: 'share_count_cagr_5y' },
+            { name: 'Average return on assets over the last five years (%)', type: 'percent', min: -100, max: 100, metric: 'roa_avg_5y' },
+            { name: 'Lowest return on equity of the last ten years (%)', type: 'percent', min: -500, max: 200, metric: 'roe_min_10y' },
+            { name: 'Return on equity, last reported year (%)', type: 'percent', min: -500, max: 1000, metric: 'roe' },
+            { name: 'Growth of book value per share over five years (% a year)', type: 'percent', min: -100, max: 200, metric: 'book_value_per_share_cagr_5y' },
+            { name: 'Shareholders diluted by new shares (more than 1% a year)', type: 'Flags', metric: 'dilution_flag' },
           ],
         },
       ],
@@ -208,9 +233,17 @@ export const resourcesMining: TemplateProcess = {
         {
           key: 'cash-flow',
           name: 'Cash flow',
+          metric: 'fcf_yield_5pt',
           questions: [
-            'Is the free cash flow yield at spot prices above 8%?',
+            { name: 'Is the free cash flow yield above 8% (on the last reported year)?', metric: 'fcf_yield_above_8pct' },
             "Is EV/EBITDA below the sector's mid-cycle average?",
+            { name: 'Free cash flow yield (%)', type: 'percent', min: -100, max: 100, metric: 'fcf_yield' },
+            { name: 'P/E on the last reported year (×)', type: 'number', min: 0, max: 1000, metric: 'pe' },
+            { name: 'EV/EBIT on the last reported year (×)', type: 'number', min: 0, max: 1000, metric: 'ev_to_ebit' },
+            { name: 'Price / book on the last reported year (×)', type: 'number', min: 0, max: 1000, metric: 'price_to_book' },
+            { name: 'Operating cash flow as a share of net profit over five years (%)', type: 'percent', min: -500, max: 1000, metric: 'ocf_conversion_5y' },
+            { name: 'Market cap (millions)', type: 'dollar_million', min: 0, max: 10000000, metric: 'market_cap' },
+            { name: 'Dividend yield on the last reported dividend (%)', type: 'percent', min: 0, max: 50, metric: 'dividend_yield' },
           ],
         },
       ],

@@ -89,6 +89,7 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().max(120).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+  AI_DAILY_LIMIT: z.coerce.number().int().min(1).max(100_000).optional(),
   /** "Organisation contact@example.com": the SEC answers only requests naming who sends them; unset: no SEC sync. */
   SEC_USER_AGENT: optionalSetting(z.string().trim().regex(/\S+@\S+\.\S+/, 'must name your organisation and a contact e-mail address, e.g. "Thesis Research ops@example.com"')),
   /** The SEC's hosts (a test's stand-in, or a mirror). */
@@ -160,6 +161,8 @@ export interface Config {
   };
   /** An OpenAI-compatible provider for AI fills (docs/ai.md); undefined: the built-in analyst. */
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
+  /** The most AI fills one user may ask for in a UTC day (AI_DAILY_LIMIT); null: no cap. */
+  aiDailyLimit: number | null;
   /** The SEC EDGAR connector (docs/market-data.md); undefined without SEC_USER_AGENT. */
   sec: { userAgent: string; dataUrl: string; filesUrl: string; cron: string | null; requestsPerSecond: number } | undefined;
   /** The EODHD price connector; undefined without EODHD_API_KEY. Crons: null when "off". */
@@ -298,6 +301,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       stopGraceMs: env.JOBS_STOP_GRACE_MS,
     },
     ai,
+    aiDailyLimit: env.AI_DAILY_LIMIT ?? null,
     sec: env.SEC_USER_AGENT
       ? { userAgent: env.SEC_USER_AGENT, dataUrl: env.SEC_DATA_URL.replace(/\/+$/, ''), filesUrl: env.SEC_FILES_URL.replace(/\/+$/, ''), cron: env.SEC_SYNC_CRON === 'off' ? null : env.SEC_SYNC_CRON, requestsPerSecond: env.SEC_REQUESTS_PER_SECOND }
       : undefined,

@@ -26,6 +26,7 @@ import * as m0024 from './migrations/0024_review_parts_version';
 import * as m0025 from './migrations/0025_financial_checks';
 import * as m0026 from './migrations/0026_market_data_sync';
 import * as m0027 from './migrations/0027_prices';
+import * as m0028 from './migrations/0028_ai_fill_confidence';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025_financial_checks': m0025,
   '0026_market_data_sync': m0026,
   '0027_prices': m0027,
+  '0028_ai_fill_confidence': m0028,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -9,6 +9,10 @@ export interface StandInReply {
   headers?: Record<string, string>;
   /** Answers only after this promise settles (or this many ms). */
   wait?: Promise<unknown> | number;
+  /** The model declines (structured outputs' refusal): no content, this text as the refusal. */
+  refusal?: string;
+  /** Tokens the answer reports (default 2 in all). */
+  totalTokens?: number;
 }
 
 export interface RecordedRequest {
@@ -23,14 +27,15 @@ export interface RecordedRequest {
 
 type Script = (request: RecordedRequest, index: number) => StandInReply;
 
-function completion(model: string, content: string) {
+function completion(model: string, reply: StandInReply) {
+  const total = reply.totalTokens ?? 2;
   return {
     id: `chatcmpl-${Date.now()}`,
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model,
-    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null } }],
-    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply.refusal ? null : (reply.content ?? ''), refusal: reply.refusal ?? null } }],
+    usage: { prompt_tokens: total - 1, completion_tokens: 1, total_tokens: total },
   };
 }
 
@@ -71,7 +76,7 @@ export class OpenAiStandIn {
     else if (reply.wait) await reply.wait;
     if (response.destroyed) return;
     const status = reply.status ?? 200;
-    const body = status === 200 ? completion(recorded.body.model, reply.content ?? '') : { error: { message: reply.content ?? 'error', type: 'server_error' } };
+    const body = status === 200 ? completion(recorded.body.model, reply) : { error: { message: reply.content ?? 'error', type: 'server_error' } };
     response.writeHead(status, { 'content-type': 'application/json', ...reply.headers });
     response.end(JSON.stringify(body));
   }

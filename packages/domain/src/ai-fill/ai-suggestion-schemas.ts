@@ -3,6 +3,10 @@ import { RELEVANCE_VALUES, SCALE_VALUES } from '../constants/scales';
 
 export const AI_FILL_STATUSES = ['pending', 'finished', 'failed'] as const;
 
+/** How sure a suggestion is: high for a value computed from filed figures, medium for a grade a rule gives one figure or a model's grounded judgement, low for a model's guess. */
+export const SUGGESTION_CONFIDENCES = ['high', 'medium', 'low'] as const;
+export type SuggestionConfidence = (typeof SUGGESTION_CONFIDENCES)[number];
+
 /** A value an AI fill proposes for an item, waiting beside it for the reviewer to accept, edit or discard. */
 export const aiSuggestionSchema = z.object({
   id: z.string(),
@@ -20,6 +24,7 @@ export const aiSuggestionSchema = z.object({
   evidence: z.array(z.string()),
   /** 'Built-in analyst' or the model's name. */
   source: z.string(),
+  confidence: z.enum(SUGGESTION_CONFIDENCES),
   created_at: z.string(),
 });
 export type AiSuggestion = z.infer<typeof aiSuggestionSchema>;
@@ -32,6 +37,7 @@ export const aiFillSchema = z.object({
   message: z.string().nullable(),
   requested_at: z.string(),
   finished_at: z.string().nullable(),
+  /** How many suggestions the fill made (the open ones are the process's suggestions). */
   suggested: z.number(),
   skipped: z.array(z.object({ item_id: z.string(), reason: z.string() })),
 });

@@ -23,6 +23,22 @@ export const AI_FILL_SERVER_MESSAGES = {
   interrupted: 'The AI fill could not finish',
 } as const;
 
+/** The AI fills one user may ask for in a day are used up (AI_DAILY_LIMIT). */
+export function aiDailyLimitMessage(limit: number): string {
+  return `You have asked for ${limit} AI fill${limit === 1 ? '' : 's'} today, the most allowed a day. You can ask again after midnight UTC.`;
+}
+
+/** Why an item was left empty, as the fill summary groups them. */
+export const AI_FILL_REASONS = {
+  /** The start of every reason that asks for the reviewer's judgement. */
+  judgement: 'needs judgement',
+  noModel:
+    'needs judgement: no language model is set up. With one (your administrator sets AI_BASE_URL, AI_API_KEY and AI_MODEL), it would propose a grade from the item\'s grade descriptions, the company\'s figures and your notes',
+} as const;
+
+/** Order of the confidences, most sure first (the suggestion list sorts by it). */
+export const CONFIDENCE_RANK = { high: 0, medium: 1, low: 2 } as const;
+
 /** The source of a suggestion made without an AI provider. */
 export const BUILT_IN_ANALYST = 'Built-in analyst';
 

@@ -13,6 +13,10 @@ export interface AiFillsTable {
   skipped: string;
   created_at: string;
   finished_at: string | null;
+  /** Tokens the model's requests used, when the provider reports them. */
+  tokens: number | null;
+  /** How many suggestions it made (null before migration 0028). */
+  suggested: number | null;
 }
 
 /** A proposed score/value beside an item, waiting for the reviewer to accept, edit or discard it. */
@@ -29,5 +33,7 @@ export interface AiSuggestionsTable {
   /** JSON text: the evidence lines (figures it used). */
   evidence: string;
   source: string;
+  /** high, medium or low. */
+  confidence: string;
   created_at: string;
 }

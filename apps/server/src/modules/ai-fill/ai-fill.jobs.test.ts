@@ -9,11 +9,11 @@ import { processNamed, requestFill, settledStatus, shippedCompanies } from './ai
 
 type App = TestContext & { close(): Promise<void> };
 
-/** An answer proposing a grade for the first item of the request's tree, and the process it was for. */
+/** An answer grading the first item the request asks for, and the process it was for. */
 function answer(request: RecordedRequest) {
-  const facts = JSON.parse(request.body.messages[1]!.content) as { process: { name: string; items: { item_id: string }[] } };
-  const item = facts.process.items[0]!;
-  return { process: facts.process.name, content: JSON.stringify({ items: [{ item_id: item.item_id, score: 'good', value: null, relevance: null, comment: null, rationale: 'From the figures.', evidence: [] }] }) };
+  const ask = JSON.parse(request.body.messages[1]!.content) as { process: { name: string }; grade_these: string[] };
+  const graded = { item_id: ask.grade_these[0], score: 'good', relevance: null, comment: 'Revenue grew 15 % in FY2026.', rationale: 'From the figures.', evidence: ['Revenue growth, 1 year 15.0 % (FY2026)'], confidence: 'medium' };
+  return { process: ask.process.name, content: JSON.stringify({ items: [graded] }) };
 }
 
 const fillsOf = (app: App, processId: string) => app.db.db.selectFrom('ai_fills').select(['status']).where('investment_process_id', '=', processId).execute();

@@ -6,8 +6,8 @@ import { ReviewPolicy } from '../reviews/reviews.policy';
 import { AiFillPolicy } from './ai-fill.policy';
 import { AiFillService } from './ai-fill.service';
 import type { Analyst } from './analysts/analyst';
-import { BuiltInAnalyst } from './analysts/built-in-analyst';
 import { OpenAiAnalyst } from './analysts/openai-analyst';
+import { ProcessAnalyst } from './analysts/process-analyst';
 import { registerAiFillJob } from './fill-job';
 import { SuggestionsService } from './suggestions.service';
 
@@ -17,9 +17,9 @@ export interface AiFillModule {
   analyst: Analyst;
 }
 
-/** The OpenAI-compatible model when AI_BASE_URL, AI_API_KEY and AI_MODEL are set, the built-in analyst otherwise. */
+/** The built-in analyst, with the OpenAI-compatible model for judgement items when AI_BASE_URL, AI_API_KEY and AI_MODEL are set. */
 export function analystFor(config: AppDeps['config']): Analyst {
-  return config.ai ? new OpenAiAnalyst(config.ai) : new BuiltInAnalyst();
+  return new ProcessAnalyst(config.ai ? new OpenAiAnalyst(config.ai) : null);
 }
 
 /**
@@ -37,7 +37,7 @@ export function createAiFillModule(deps: AppDeps, analyst: Analyst = analystFor(
   const db = deps.db.db;
   registerAiFillJob(deps.jobs, { db, policy, reader, viewers: deps.viewers, financials: new FinancialsRepository(db), analyst });
   return {
-    aiFillService: new AiFillService({ db, policy, reader, jobs: deps.jobs, source: analyst.source }),
+    aiFillService: new AiFillService({ db, policy, reader, jobs: deps.jobs, source: analyst.source, dailyLimit: deps.config.aiDailyLimit }),
     suggestionsService: new SuggestionsService({ db, policy, reader, items: deps.investmentItemsService }),
     analyst,
   };

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AiFill, AiSuggestion, Relevance, ScaleValue } from '@thesis/domain';
+import type { AiFill, AiSuggestion, Relevance, ScaleValue, SuggestionConfidence } from '@thesis/domain';
 import type { AiFillsTable, AiSuggestionsTable, Database } from '../../db/schema';
 import { fromJson, toJson } from '../../db/values';
 
@@ -22,6 +22,7 @@ function toSuggestion(row: Selectable<AiSuggestionsTable>): AiSuggestionRecord {
     rationale: row.rationale,
     evidence: fromJson<string[]>(row.evidence, []),
     source: row.source,
+    confidence: row.confidence as SuggestionConfidence,
     created_at: row.created_at,
   };
 }
@@ -57,6 +58,12 @@ export class AiFillRepository {
     return row ? toFill(row) : undefined;
   }
 
+  /** How many fills a user asked for since a moment (the daily cap counts them). */
+  async countRequestedSince(userId: string, since: string): Promise<number> {
+    const row = await this.db.selectFrom('ai_fills').select((eb) => eb.fn.countAll<string | number>().as('n')).where('requested_by', '=', userId).where('created_at', '>=', since).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   /** The latest fill of each of these processes. */
   async latestFills(investmentProcessIds: readonly string[]): Promise<Map<string, AiFillRecord>> {
     const latest = new Map<string, AiFillRecord>();
@@ -67,17 +74,17 @@ export class AiFillRepository {
   }
 
   /** Ends a pending fill; false when it was not pending any more (finished or failed elsewhere). */
-  async finishFill(id: string, outcome: { status: 'finished' | 'failed'; message: string | null; skipped?: AiFill['skipped'] }, now: string): Promise<boolean> {
+  async finishFill(id: string, outcome: { status: 'finished' | 'failed'; message: string | null; skipped?: AiFill['skipped']; tokens?: number | null; suggested?: number }, now: string): Promise<boolean> {
     const result = await this.db
       .updateTable('ai_fills')
-      .set({ status: outcome.status, message: outcome.message, finished_at: now, ...(outcome.skipped ? { skipped: toJson(outcome.skipped) } : {}) })
+      .set({ status: outcome.status, message: outcome.message, finished_at: now, ...(outcome.skipped ? { skipped: toJson(outcome.skipped) } : {}), ...(outcome.tokens ? { tokens: outcome.tokens } : {}), ...(outcome.suggested !== undefined ? { suggested: outcome.suggested } : {}) })
       .where('id', '=', id)
       .where('status', '=', 'pending')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** The open suggestions of these processes, in the order they were made. */
+  /** The open suggestions of these processes, in the order they were made (tree order). */
   async suggestionsOf(investmentProcessIds: readonly string[]): Promise<AiSuggestionRecord[]> {
     if (investmentProcessIds.length === 0) return [];
     const rows = await this.db.selectFrom('ai_suggestions').selectAll().where('investment_process_id', 'in', [...investmentProcessIds]).orderBy('created_at').orderBy('id').execute();

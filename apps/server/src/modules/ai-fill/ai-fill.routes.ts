@@ -34,10 +34,10 @@ export function aiFillRoutes(app: FastifyInstance, { aiFillService, suggestionsS
       summary: 'Ask for an AI fill of a process of a review',
       description:
         'Queues a fill (a background job) and answers 202 with ai_status "pending". The fill never writes an item: each value it proposes is stored as a suggestion beside the item (see GET …/ai-status and the review). ' +
-        `Without an AI provider the built-in analyst fills items bound to a metric and grades those bound to a rule; with one, the OpenAI-compatible model gets the company's facts and the process tree (docs/ai.md). ` +
-        `409 "${AI_FILL_SERVER_MESSAGES.pending}" while a fill runs; 422 "${AI_FILL_SERVER_MESSAGES.noItems}" for an empty process; 403 "${AI_FILL_SERVER_MESSAGES.freeRole}" for the free role; 503 when the job queue is down. ${WHO}`,
+        `The built-in analyst fills items bound to a metric and grades those bound to a rule; with an AI provider set up, the OpenAI-compatible model grades the judgement items, one request per factor (docs/ai.md). ` +
+        `409 "${AI_FILL_SERVER_MESSAGES.pending}" while a fill runs; 422 "${AI_FILL_SERVER_MESSAGES.noItems}" for an empty process; 403 "${AI_FILL_SERVER_MESSAGES.freeRole}" for the free role; 429 once the user asked for the operator's daily number of fills (AI_DAILY_LIMIT); 503 when the job queue is down. ${WHO}`,
       params: idParamSchema,
-      response: { 202: aiRequestAnswerSchema, 409: errorResponseSchema, 503: errorResponseSchema, ...errors },
+      response: { 202: aiRequestAnswerSchema, 409: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema, ...errors },
     },
   }, async (request, reply) => {
     await aiFillService.request(currentUser(request).user, request.params.id);
@@ -90,8 +90,9 @@ export function aiFillRoutes(app: FastifyInstance, { aiFillService, suggestionsS
     schema: {
       tags, security,
       summary: 'Accept every suggestion of a process',
-      description: `Accepts each open suggestion as POST /ai-suggestions/{id}/accept would. Those an item no longer takes stay open and are listed in meta.failed. Answers the process with what stays open. ${WHO}`,
+      description: `Accepts each open suggestion as POST /ai-suggestions/{id}/accept would; with from=figures only those the built-in analyst made from filed figures. Those an item no longer takes stay open and are listed in meta.failed. Answers the process with what stays open. ${WHO}`,
       params: idParamSchema,
+      querystring: z.object({ from: z.enum(['figures']).optional() }),
       response: {
         200: z.object({
           data: filledProcessSchema,
@@ -101,7 +102,7 @@ export function aiFillRoutes(app: FastifyInstance, { aiFillService, suggestionsS
       },
     },
   }, async (request) => {
-    const { process, accepted, failed } = await suggestionsService.acceptAll(currentUser(request).user, request.params.id);
+    const { process, accepted, failed } = await suggestionsService.acceptAll(currentUser(request).user, request.params.id, request.query.from === 'figures');
     return { data: process, meta: { message: AI_FILL_SERVER_MESSAGES.suggestionsAccepted, accepted, failed } };
   });
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AI_FILL_MESSAGES, AI_FILL_SERVER_MESSAGES, AI_FILL_STALE_MS, neverAiFilled, REVIEW_MESSAGES, type AiStatusAnswer, type FilledProcess } from '@thesis/domain';
+import { AI_FILL_MESSAGES, AI_FILL_SERVER_MESSAGES, AI_FILL_STALE_MS, aiDailyLimitMessage, neverAiFilled, REVIEW_MESSAGES, type AiStatusAnswer, type FilledProcess } from '@thesis/domain';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { JobsNotRunningError, type JobRunner } from '../../jobs/job-runner';
@@ -20,24 +20,27 @@ const MISSING = REVIEW_MESSAGES.investmentProcessNotFound;
 export class AiFillService {
   private readonly store: ReviewStore;
 
-  constructor(private readonly deps: { db: Kysely<Database>; policy: AiFillPolicy; reader: ReviewReader; jobs: JobRunner; source: string }) {
+  constructor(private readonly deps: { db: Kysely<Database>; policy: AiFillPolicy; reader: ReviewReader; jobs: JobRunner; source: string; dailyLimit: number | null }) {
     this.store = createReviewStore(deps.db);
   }
 
   /**
    * Queues a fill of the process by the configured analyst. 409 while one is pending (the check is
    * one atomic UPDATE, so concurrent requests start one fill); a fill pending for longer than it
-   * may take is ended as failed first.
+   * may take is ended as failed first. 429 once the user has asked for the operator's daily cap
+   * (AI_DAILY_LIMIT) since midnight UTC.
    */
   async request(viewer: Viewer, id: string): Promise<void> {
     const { process, review } = await this.locate(id);
     await this.deps.policy.fillable(viewer, review, MISSING);
     if ((await this.store.items.factorsOf(process!.id)).length === 0) throw new AppError(422, AI_FILL_SERVER_MESSAGES.noItems);
+    const limit = this.deps.dailyLimit;
+    if (limit !== null && (await this.store.aiFills.countRequestedSince(viewer.id, `${nowIso().slice(0, 10)}T00:00:00.000Z`)) >= limit) throw new AppError(429, aiDailyLimitMessage(limit));
     await this.endIfStale(process!);
     const now = nowIso();
     if (!(await this.store.aiFills.markPending(process!.id, now))) throw conflict(AI_FILL_SERVER_MESSAGES.pending);
     const fillId = newId();
-    await this.store.aiFills.insertFill({ id: fillId, investment_process_id: process!.id, requested_by: viewer.id, source: this.deps.source, status: 'pending', message: null, skipped: [], created_at: now, finished_at: null });
+    await this.store.aiFills.insertFill({ id: fillId, investment_process_id: process!.id, requested_by: viewer.id, source: this.deps.source, status: 'pending', message: null, skipped: [], created_at: now, finished_at: null, tokens: null, suggested: null });
     let queued: string | null = null;
     try {
       queued = await this.deps.jobs.send<AiFillPayload>(AI_FILL_JOB, { fill_id: fillId }, { singletonKey: process!.id });

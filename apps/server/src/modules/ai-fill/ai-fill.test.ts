@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { AI_FILL_SERVER_MESSAGES, BUILT_IN_ANALYST, MESSAGES, REVIEW_MESSAGES, type AiSuggestion, type FilledProcess, type Review } from '@thesis/domain';
+import { AI_FILL_REASONS, AI_FILL_SERVER_MESSAGES, aiDailyLimitMessage, BUILT_IN_ANALYST, MESSAGES, REVIEW_MESSAGES, type AiSuggestion, type FilledProcess, type Review } from '@thesis/domain';
 import { describeEachDb } from '../../test/build-test-app';
 import { signedInUser, type Session } from '../../test/factories/user';
 import { call, createProcess, dataOf } from '../items/library.test-helpers';
@@ -67,15 +67,19 @@ describeEachDb('AI fill with the built-in analyst', (ctx) => {
     expect(filled.suggestions).toHaveLength(5);
     const reasons = Object.fromEntries(filled.ai_fill!.skipped.map((entry) => [itemsById(review).get(entry.item_id), entry.reason]));
     expect(reasons).toEqual({
-      'Growth record': 'needs judgement',
-      Debt: 'needs judgement',
+      'Growth record': AI_FILL_REASONS.noModel,
+      Debt: AI_FILL_REASONS.noModel,
       Leverage: 'Net debt / EBITDA: Net debt is missing for FY2025',
       'Is net debt below 2× EBITDA?': 'Net debt / EBITDA: Net debt is missing for FY2025',
       ROE: "ROE is 151.9 %, outside this item's range (0 to 30): widen the range to record it",
       'Fair value': 'needs judgement: a valuation is your own estimate of value per share',
-      Moat: 'needs judgement',
+      Moat: AI_FILL_REASONS.noModel,
     });
-    expect(filled.ai_fill).toMatchObject({ source: BUILT_IN_ANALYST, status: 'finished', suggested: 5, message: 'Filled 5 of 12 items from financial data for FY2015–FY2025 and market figures of 2026-08-22.' });
+    expect(filled.ai_fill).toMatchObject({ source: BUILT_IN_ANALYST, status: 'finished', suggested: 5, message: 'Suggested 5 of 12 items from filed figures; 7 left. Read financial data for FY2015–FY2025 and market figures of 2026-08-22.' });
+    // In tree order: values from filed figures are sure; a rule grades only its one figure.
+    expect(filled.suggestions.map((suggestion) => [itemsById(review).get(suggestion.investment_item_id), suggestion.confidence])).toEqual([
+      ['Revenue growth', 'high'], ['Revenue growth last year', 'high'], ['Is the payout below 75%?', 'medium'], ['Returns', 'medium'], ['P/E', 'high'],
+    ]);
     // Nothing was written into the items: the reviewer's own score stands.
     const after = await getReview(ctx, ann, review.id);
     expect(itemNamed(after, 'Is the payout below 75%?').score).toBe('poor');
@@ -148,6 +152,26 @@ describeEachDb('AI fill with the built-in analyst', (ctx) => {
     expect([answer.statusCode, answer.json()]).toEqual([422, { message: AI_FILL_SERVER_MESSAGES.noItems }]);
   });
 }, { jobs: true });
+
+describeEachDb('AI fills per user per day (AI_DAILY_LIMIT)', (ctx) => {
+  it('answers 429 with the reason once a user asked for the daily number of fills; another user still may', async () => {
+    const ann = await signedInUser(ctx);
+    const { AAPL } = await shippedCompanies(ctx, ['AAPL']);
+    const process = await buildProcess(ctx, ann, 'Daily', [{ name: 'P/E', type: 'number', extra: { min: 0, max: 100, metric_key: 'pe' } }]);
+    const processId = processNamed(await reviewWith(ctx, ann, AAPL!, [process.id]), 'Daily').id;
+    for (let fill = 0; fill < 2; fill += 1) {
+      expect((await requestFill(ctx, ann, processId)).statusCode).toBe(202);
+      await settledStatus(ctx, ann, processId);
+    }
+    const third = await requestFill(ctx, ann, processId);
+    expect([third.statusCode, third.json()]).toEqual([429, { message: aiDailyLimitMessage(2) }]);
+    expect(aiDailyLimitMessage(2)).toBe('You have asked for 2 AI fills today, the most allowed a day. You can ask again after midnight UTC.');
+
+    const bob = await signedInUser(ctx);
+    const bobs = await buildProcess(ctx, bob, 'Bob daily', [{ name: 'P/E', type: 'number', extra: { min: 0, max: 100, metric_key: 'pe' } }]);
+    expect((await requestFill(ctx, bob, processNamed(await reviewWith(ctx, bob, AAPL!, [bobs.id]), 'Bob daily').id)).statusCode).toBe(202);
+  });
+}, { jobs: true, env: { AI_DAILY_LIMIT: '2' } });
 
 function suggestionFor(process: Review['processes'][number], itemId: string): AiSuggestion {
   const found = process.suggestions?.find((suggestion) => suggestion.investment_item_id === itemId);

@@ -55,12 +55,12 @@ export async function failFill(db: Kysely<Database>, fillId: string, message: st
   });
 }
 
-/** Stores a fill's proposals as the process's open suggestions (replacing older ones), once. */
-async function storeOutcome(db: Kysely<Database>, fill: AiFillRecord, source: string, outcome: FillOutcome): Promise<void> {
+/** Stores a fill's proposals as the process's open suggestions (replacing older ones), once, with the tokens a model used. */
+async function storeOutcome(db: Kysely<Database>, fill: AiFillRecord, outcome: FillOutcome): Promise<void> {
   const now = nowIso();
-  const suggestions: AiSuggestion[] = outcome.proposals.map((proposal) => ({ id: newId(), investment_process_id: fill.investment_process_id, investment_item_id: proposal.item_id, score: proposal.score, value: proposal.value, relevance: proposal.relevance, comment: proposal.comment, rationale: proposal.rationale, evidence: proposal.evidence, source, created_at: now }));
+  const suggestions: AiSuggestion[] = outcome.proposals.map((proposal) => ({ id: newId(), investment_process_id: fill.investment_process_id, investment_item_id: proposal.item_id, score: proposal.score, value: proposal.value, relevance: proposal.relevance, comment: proposal.comment, rationale: proposal.rationale, evidence: proposal.evidence, source: proposal.source, confidence: proposal.confidence, created_at: now }));
   await inReviewTransaction(db, async (store) => {
-    if (!(await store.aiFills.finishFill(fill.id, { status: 'finished', message: outcome.note, skipped: outcome.skipped }, now))) return;
+    if (!(await store.aiFills.finishFill(fill.id, { status: 'finished', message: outcome.note, skipped: outcome.skipped, tokens: outcome.tokens ?? null, suggested: suggestions.length }, now))) return;
     await store.aiFills.replaceSuggestions(fill.investment_process_id, fill.id, suggestions);
     await store.aiFills.setProcessStatus(fill.investment_process_id, 'finished', now);
   });
@@ -91,7 +91,7 @@ export async function runFill(deps: FillDeps, fillId: string, signal: AbortSigna
     throw error;
   }
   signal.throwIfAborted();
-  await storeOutcome(deps.db, fill, deps.analyst.source, outcome);
+  await storeOutcome(deps.db, fill, outcome);
 }
 
 export function registerAiFillJob(jobs: JobRunner, deps: FillDeps): void {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AI_FILL_SERVER_MESSAGES, REVIEW_COMMENT_MAX, REVIEW_MESSAGES, type AcceptSuggestion, type AiSuggestion, type FilledProcess, type UpdateInvestmentItem } from '@thesis/domain';
+import { AI_FILL_SERVER_MESSAGES, BUILT_IN_ANALYST, REVIEW_COMMENT_MAX, REVIEW_MESSAGES, type AcceptSuggestion, type AiSuggestion, type FilledProcess, type UpdateInvestmentItem } from '@thesis/domain';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { InvestmentItemRecord } from '../investment-items/investment-items.records';
@@ -57,11 +57,12 @@ export class SuggestionsService {
     return { id: suggestion.id, message: AI_FILL_SERVER_MESSAGES.suggestionDiscarded };
   }
 
-  /** Accepts every open suggestion of a process; those an item no longer takes stay open and are listed. */
-  async acceptAll(viewer: Viewer, processId: string): Promise<AcceptAllResult> {
+  /** Accepts every open suggestion of a process (or only those from filed figures); those an item no longer takes stay open and are listed. */
+  async acceptAll(viewer: Viewer, processId: string, figuresOnly = false): Promise<AcceptAllResult> {
     const review = await this.processReview(viewer, processId);
     const result: Omit<AcceptAllResult, 'process'> = { accepted: 0, failed: [] };
-    for (const suggestion of await this.store.aiFills.suggestionsOf([processId])) {
+    const open = await this.store.aiFills.suggestionsOf([processId]);
+    for (const suggestion of figuresOnly ? open.filter((entry) => entry.source === BUILT_IN_ANALYST) : open) {
       try {
         await this.write(viewer, suggestion, {});
         result.accepted += 1;

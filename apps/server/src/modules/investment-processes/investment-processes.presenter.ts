@@ -20,7 +20,7 @@ function presentAi(ai: ProcessAi): Pick<InvestmentProcess, 'suggestions' | 'ai_f
   return {
     suggestions: [...ai.suggestions],
     ai_fill: fill
-      ? { id: fill.id, source: fill.source, status: fill.status, message: fill.message, requested_at: fill.created_at, finished_at: fill.finished_at, suggested: ai.suggestions.length, skipped: fill.skipped }
+      ? { id: fill.id, source: fill.source, status: fill.status, message: fill.message, requested_at: fill.created_at, finished_at: fill.finished_at, suggested: fill.suggested ?? ai.suggestions.length, skipped: fill.skipped }
       : null,
   };
 }

@@ -1,4 +1,4 @@
-import type { Relevance, ScaleValue } from '@thesis/domain';
+import type { Relevance, ScaleValue, SuggestionConfidence } from '@thesis/domain';
 import type { InvestmentItemRecord } from '../../investment-items/investment-items.records';
 import type { CompanyFacts } from '../company-facts';
 
@@ -19,14 +19,19 @@ export interface FillProposal {
   comment: string | null;
   rationale: string;
   evidence: string[];
+  /** 'Built-in analyst' or the model's name. */
+  source: string;
+  confidence: SuggestionConfidence;
 }
 
 export interface FillOutcome {
   proposals: FillProposal[];
   /** Items left empty, each with why. */
   skipped: { item_id: string; reason: string }[];
-  /** A note on the whole fill (what data it read). */
+  /** A note on the whole fill (what it suggested, what it read). */
   note: string | null;
+  /** Tokens a model's requests used, when the provider reported them. */
+  tokens?: number | null;
 }
 
 /** Fills a process: the built-in analyst, or an OpenAI-compatible model. */

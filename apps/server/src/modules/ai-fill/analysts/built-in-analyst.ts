@@ -1,4 +1,5 @@
 import {
+  AI_FILL_REASONS,
   bindingOf,
   BUILT_IN_ANALYST,
   formatMetricValue,
@@ -13,18 +14,19 @@ import {
 import type { InvestmentItemRecord } from '../../investment-items/investment-items.records';
 import type { CompanyFacts } from '../company-facts';
 import type { Analyst, FillOutcome, FillProposal, FillRequest } from './analyst';
+import { fillSummary } from './fill-summary';
 
 type Decision = { proposal: FillProposal } | { skip: string };
 
 export const BUILT_IN_REASONS = {
   valuation: 'needs judgement: a valuation is your own estimate of value per share',
-  judgement: 'needs judgement',
+  judgement: AI_FILL_REASONS.noModel,
   unboundQuantitative: 'needs judgement: bind it to a metric in the item editor and the analyst fills it',
   bindingMismatch: 'its metric binding does not fit its type any more',
 } as const;
 
-/** 'FY2013–FY2016 and market figures of 2026-08-22' — what the built-in analyst read. */
-function sourcesOf(facts: CompanyFacts): string {
+/** 'financial data for FY2013–FY2016 and market figures of 2026-08-22' — what the built-in analyst read. */
+export function sourcesOf(facts: CompanyFacts): string {
   const years = facts.history.map((row) => row.fy_date_at.slice(0, 4)).sort();
   const financials = years.length ? `financial data for FY${years[0]}–FY${years[years.length - 1]}` : 'no financial data';
   return `${financials} and ${facts.figures_as_of ? `market figures of ${facts.figures_as_of.slice(0, 10)}` : 'market figures without a date'}`;
@@ -48,6 +50,8 @@ function fromMetric(item: InvestmentItemRecord, result: Extract<MetricResult, { 
       comment: `${result.evidence}. Source: ${BUILT_IN_ANALYST}.`,
       rationale: `${definition} ${grading}`,
       evidence: [result.evidence],
+      source: BUILT_IN_ANALYST,
+      confidence: 'high',
     },
   };
 }
@@ -72,6 +76,9 @@ function decide(item: InvestmentItemRecord, facts: CompanyFacts): Decision {
       comment: `${result.evidence}: ${gradeLabel(item.type, grade)}. Source: ${BUILT_IN_ANALYST}.`,
       rationale: `Rule: ${binding.rule.text} Only this figure is graded; check the rest of the grade description yourself.`,
       evidence: [result.evidence],
+      source: BUILT_IN_ANALYST,
+      // A rule grades one figure; the item may ask more of the company than that figure shows.
+      confidence: 'medium',
     },
   };
 }
@@ -92,7 +99,7 @@ export class BuiltInAnalyst implements Analyst {
       if ('proposal' in decision) outcome.proposals.push(decision.proposal);
       else outcome.skipped.push({ item_id: item.id, reason: decision.skip });
     }
-    outcome.note = `Filled ${outcome.proposals.length} of ${request.items.length} items from ${sourcesOf(request.facts)}.`;
+    outcome.note = fillSummary(outcome.proposals, request.items.length, sourcesOf(request.facts));
     return outcome;
   }
 }

@@ -1,12 +1,12 @@
 import { bindingOf, gradesOf, gradeLabel, isQualitativeType, METRICS, SCORE_TYPE_LABELS, type MetricFinancialRow } from '@thesis/domain';
 import type { InvestmentItemRecord } from '../../investment-items/investment-items.records';
-import type { FillRequest } from './analyst';
+import type { FillProposal, FillRequest } from './analyst';
 
 export const SYSTEM_PROMPT = [
   'You are an equity research analyst helping an investor make a first draft of an investment review.',
-  'You get the facts of one company (its figures, financial rows, computed metrics, and the investor’s own summary and notes of this review) and the tree of one investment process: factors, their checklists and their questions.',
-  'For each item you can assess from the facts given, propose a grade on the item’s own scale (use its grade descriptions), a value for quantitative items (within its min and max), optionally a relevance and a short comment, a rationale, and the figures you used as evidence (each with its fiscal year).',
-  'Use only the facts given. Do not invent figures. Leave out items that need information you do not have; never propose a Valuation value (the investor’s own valuation per share).',
+  'You get the facts of one company (its figures, financial rows, computed metrics with their years, and the investor’s own summary and notes of this review) and one factor of an investment process: its checklists and questions, the figures already filled in from the filings, and the ids of the judgement items to grade.',
+  'For each item you can assess, propose a grade on the item’s own scale (use its grade descriptions as the rubric), optionally a relevance, a comment for the reviewer of at most 600 characters that cites the figures (with their years) or the notes you used, a rationale, the evidence lines and how confident you are.',
+  'Use only the facts given and well-established public knowledge of the company; say so when you rely on the latter, and lower your confidence. Do not invent figures. Leave out items you cannot assess.',
   'Answer with JSON only, in the schema given.',
 ].join(' ');
 
@@ -53,14 +53,14 @@ export function checkedYear(row: MetricFinancialRow): MetricFinancialRow & { fig
   return { ...figures, ...Object.fromEntries(fields.map((field) => [field, null])), figures_under_review: fields };
 }
 
-/** The user message: the company's facts and the process tree, as JSON. */
-export function factsMessage(request: FillRequest): string {
+/** The company's facts as the model reads them: figures, checked financial rows, metrics, and this review's own summary and notes. */
+function companyFacts(request: FillRequest) {
   const { facts } = request;
   const metrics = METRICS.map((metric) => {
     const result = facts.metrics[metric.id];
     return result.available ? { metric: metric.label, value: num(result.value), unit: metric.unit, evidence: result.evidence } : { metric: metric.label, not_available: result.reason };
   });
-  const payload = {
+  return {
     company: {
       name: facts.name, ticker: facts.ticker, exchange: facts.exchange, sector: facts.sector, industry: facts.industry,
       currency: facts.currency, reporting_currency: facts.reporting_currency ?? facts.currency,
@@ -71,12 +71,29 @@ export function factsMessage(request: FillRequest): string {
     estimates: facts.estimates,
     metrics,
     review: { summary: facts.summary, notes: facts.notes },
-    process: { name: request.process.name, description: request.process.description, items: tree(request.items) },
+  };
+}
+
+/**
+ * The user message for one factor: the company's facts, the factor's items (with what the built-in
+ * analyst already filled from the filings), and the judgement items to grade, as JSON.
+ */
+export function factorMessage(request: FillRequest, factorItems: readonly InvestmentItemRecord[], asked: readonly InvestmentItemRecord[], filled: readonly FillProposal[]): string {
+  const byItem = new Map(filled.map((proposal) => [proposal.item_id, proposal]));
+  const items = tree(factorItems).map((item) => {
+    const proposal = byItem.get(item.item_id);
+    return proposal ? { ...item, filled_from_filings: { score: proposal.score, value: proposal.value, evidence: proposal.evidence } } : item;
+  });
+  const payload = {
+    ...companyFacts(request),
+    process: { name: request.process.name, description: request.process.description },
+    factor: items,
+    grade_these: asked.map((item) => item.id),
   };
   return JSON.stringify(payload);
 }
 
 /** The follow-up when an answer was not valid: what was wrong, and the instruction to answer again. */
 export function retryMessage(issues: readonly string[]): string {
-  return `Your answer could not be used:\n- ${issues.slice(0, 30).join('\n- ')}\nAnswer again with JSON in the schema, only for items of the process, with values their types take.`;
+  return `Your answer could not be used:\n- ${issues.slice(0, 30).join('\n- ')}\nAnswer again with JSON in the schema, only for the items in grade_these, with grades of their own scales.`;
 }

@@ -20,7 +20,8 @@ export const aiApi = {
   accept: (suggestionId: string, edits: AcceptSuggestion = {}) =>
     api.post<ItemWriteAnswer>(`/ai-suggestions/${segment(suggestionId)}/accept`, edits, { silent: true }),
   discard: (suggestionId: string) => api.delete<{ data: { id: string; message: string } }>(`/ai-suggestions/${segment(suggestionId)}`, { silent: true }),
-  acceptAll: (processId: string) => api.post<AcceptAllAnswer>(`${processPath(processId)}/ai-suggestions/accept`, undefined, { silent: true }),
+  /** Accepts every open suggestion, or only those made from filed figures. */
+  acceptAll: (processId: string, from?: 'figures') => api.post<AcceptAllAnswer>(`${processPath(processId)}/ai-suggestions/accept${from ? `?from=${from}` : ''}`, undefined, { silent: true }),
   discardAll: (processId: string) =>
     api.delete<{ data: FilledProcess; meta: { message: string; discarded: number } }>(`${processPath(processId)}/ai-suggestions`, { silent: true }),
 };

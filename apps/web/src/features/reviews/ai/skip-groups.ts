@@ -1,16 +1,21 @@
-import type { AiFill, InvestmentFactor } from '@thesis/domain';
+import { AI_FILL_REASONS, type AiFill, type InvestmentFactor, type InvestmentItem } from '@thesis/domain';
 
-/** The names of a process's items in tree order (factor, its checklists, their questions). */
-export function namesOf(factors: readonly InvestmentFactor[]): Map<string, string> {
-  const names = new Map<string, string>();
+/** A process's items by id, in tree order (factor, its checklists, their questions). */
+export function itemsById(factors: readonly InvestmentFactor[]): Map<string, InvestmentItem> {
+  const items = new Map<string, InvestmentItem>();
   for (const factor of factors) {
-    names.set(factor.id, factor.name);
+    items.set(factor.id, factor);
     for (const checklist of factor.checklists) {
-      names.set(checklist.id, checklist.name);
-      for (const question of checklist.questions) names.set(question.id, question.name);
+      items.set(checklist.id, checklist);
+      for (const question of checklist.questions) items.set(question.id, question);
     }
   }
-  return names;
+  return items;
+}
+
+/** The names of a process's items in tree order. */
+export function namesOf(factors: readonly InvestmentFactor[]): Map<string, string> {
+  return new Map([...itemsById(factors)].map(([id, item]) => [id, item.name]));
 }
 
 export interface SkipGroup {
@@ -26,7 +31,7 @@ export function skipGroups(skipped: AiFill['skipped'], names: Map<string, string
   const groups = new Map<string, SkipGroup>();
   const sorted = [...skipped].sort((a, b) => place(a.item_id) - place(b.item_id));
   for (const entry of sorted) {
-    const group = groups.get(entry.reason) ?? { reason: entry.reason, names: [], judgement: entry.reason.startsWith('needs judgement') };
+    const group = groups.get(entry.reason) ?? { reason: entry.reason, names: [], judgement: entry.reason.startsWith(AI_FILL_REASONS.judgement) };
     group.names.push(names.get(entry.item_id) ?? 'an item removed since');
     groups.set(entry.reason, group);
   }

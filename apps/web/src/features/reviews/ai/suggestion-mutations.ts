@@ -45,7 +45,7 @@ export function useSuggestionActions(reviewId: string) {
   const replace = (process: FilledProcess) => update((review) => patchProcess(review, process.id, process));
 
   const acceptAll = useMutation({
-    mutationFn: (processId: string) => aiApi.acceptAll(processId),
+    mutationFn: ({ processId, from }: { processId: string; from?: 'figures' }) => aiApi.acceptAll(processId, from),
     onSuccess: ({ data, meta }) => {
       replace(data);
       if (meta.failed.length === 0) toast.success(meta.message);

@@ -27,6 +27,7 @@ const suggestion: AiSuggestion = {
   rationale: 'Rule: Good when net debt is below 1× EBITDA.',
   evidence: ['Net debt / EBITDA 0.93× (FY2016 net debt 66.5 bn ÷ EBITDA 71.9 bn)'],
   source: 'Built-in analyst',
+  confidence: 'medium',
   created_at: '2026-03-01T10:00:00.000Z',
 };
 

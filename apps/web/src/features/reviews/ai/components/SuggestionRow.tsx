@@ -3,6 +3,7 @@ import { IconSparkles } from '@tabler/icons-react';
 import type { AiSuggestion, InvestmentItem } from '@thesis/domain';
 import { useState } from 'react';
 import { useReviewScope } from '../../review-context';
+import { basisOf, CONFIDENCE_LABELS } from '../suggestion-order';
 import { proposalText } from '../suggestion-text';
 import { useSuggestionActions } from '../suggestion-mutations';
 import { SuggestionEditModal } from './SuggestionEditModal';
@@ -21,7 +22,7 @@ export function SuggestionRow({ item, suggestion }: { item: InvestmentItem; sugg
   const busy = accept.isPending || discard.isPending;
 
   return (
-    <Box className={classes.suggestion} data-testid="suggestion" data-item={item.name}>
+    <Box className={classes.suggestion} data-testid="suggestion" data-item={item.name} data-suggestion-id={suggestion.id}>
       <Group justify="space-between" align="flex-start" gap={6} wrap="wrap">
         <Group gap={8} wrap="wrap" style={{ flex: '1 1 260px', minWidth: 0 }}>
           <Badge color="violet" variant="light" size="sm" tt="none" leftSection={<IconSparkles size={12} aria-hidden="true" />}>
@@ -30,8 +31,8 @@ export function SuggestionRow({ item, suggestion }: { item: InvestmentItem; sugg
           <Text size="sm" fw={600} data-testid="proposal">
             {proposalText(item, suggestion)}
           </Text>
-          <Text size="xs" c="dimmed">
-            by {suggestion.source}
+          <Text size="xs" c="dimmed" data-testid="suggestion-basis">
+            {basisOf(suggestion)} · {CONFIDENCE_LABELS[suggestion.confidence]}
           </Text>
         </Group>
         {!readOnly && (

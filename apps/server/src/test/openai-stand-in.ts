@@ -49,9 +49,10 @@ export class OpenAiStandIn {
   private server: Server | undefined;
   private script: Script = () => ({ status: 500, content: 'no script' });
 
-  async start(): Promise<string> {
+  /** Listens on `port` (0: any free one) and answers the base URL to give the SDK. */
+  async start(port = 0): Promise<string> {
     this.server = createServer((request, response) => void this.handle(request, response));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
   }
 

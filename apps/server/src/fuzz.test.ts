@@ -84,6 +84,7 @@ for (const dialect of TEST_DIALECTS) {
       await ctx.close();
     });
 
+    const documented503 = new Set(routes.filter((route) => '503' in (((route.schema ?? {}) as { response?: Record<string, unknown> }).response ?? {})).map((route) => `${route.method} ${route.url}`));
     for (const route of routes) {
       const key = `${route.method} ${route.url}`;
       let tokens: { owner: string; other: string } | undefined;
@@ -105,7 +106,9 @@ for (const dialect of TEST_DIALECTS) {
           const before = WRITES.has(route.method) ? await counter.value() : 0;
           const response = await ctx.app.inject(injectOptions(route.method, plan, tokens));
           const report = () => describePlan(route, plan, response.statusCode, response.body);
-          expect(response.statusCode, report()).toBeLessThan(500);
+          // Never a 5xx, but for a 503 the route documents: the fuzz app starts no job queue (as a
+          // server that is starting or stopping), and a route that queues a job says so.
+          if (!(response.statusCode === 503 && documented503.has(key))) expect(response.statusCode, report()).toBeLessThan(500);
           if (response.statusCode >= 400 && route.method !== 'HEAD') {
             expect(response.headers['content-type'], report()).toMatch(/^application\/json/);
             expect(typeof response.json<{ message?: unknown }>().message, report()).toBe('string');

@@ -55,6 +55,8 @@ export type ScheduleSpec = { everyMs: number } | { cron: string };
 export interface JobRunner {
   readonly kind: 'sqlite' | 'pg-boss';
   register<T extends object>(name: string, handler: JobHandler<T>, options: JobOptions<T>): void;
+  /** Whether send() can queue a job now (pg-boss: only while started; the SQLite queue is a table, always). */
+  readonly accepting: boolean;
   /** Queues a job; answers its id, or null when a job with the same singleton key is already waiting. */
   send<T extends object>(name: string, payload: T, options?: SendOptions): Promise<string | null>;
   /** Runs the registered job `name` (with an empty payload) on a schedule, across restarts and instances. */

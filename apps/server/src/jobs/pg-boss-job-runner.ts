@@ -57,6 +57,10 @@ export class PgBossJobRunner implements JobRunner {
     this.leaseMs = options.leaseMs ?? 30_000;
   }
 
+  get accepting(): boolean {
+    return Boolean(this.boss);
+  }
+
   register<T extends object>(name: string, handler: JobHandler<T>, options: JobOptions<T>): void {
     this.definitions.register(name, handler, options);
   }

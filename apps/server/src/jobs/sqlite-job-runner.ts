@@ -41,6 +41,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * graceful stop hands unfinished jobs back at once). See JobRunner for the guarantees.
  */
 export class SqliteJobRunner implements JobRunner {
+  readonly accepting = true;
   readonly kind = 'sqlite' as const;
   private readonly repository: JobsRepository;
   private readonly workerId = newId();

@@ -92,13 +92,16 @@ for (const dialect of TEST_DIALECTS) {
     });
 
     // SQLite's queue is a table any instance can write to, started or not; pg-boss must be started.
-    it.runIf(dialect === 'postgres')('a fill asked while the job queue is stopped answers 503 and ends failed, not 500', async () => {
+    it.runIf(dialect === 'postgres')('a fill asked while the job queue is stopped answers 503, not 500, and changes nothing', async () => {
       const stopped = await createTestApp(dialect, { env, sameDatabaseAs: first });
       try {
         const session = await login(stopped, ann.user);
+        const before = await settledStatus(stopped, session, processIds[0]!);
+        const fills = (await fillsOf(stopped, processIds[0]!)).length;
         const asked = await requestFill(stopped, session, processIds[0]!);
         expect([asked.statusCode, asked.json()]).toEqual([503, { message: AI_FILL_SERVER_MESSAGES.unavailable }]);
-        expect(await settledStatus(stopped, session, processIds[0]!)).toEqual({ ai_status: 'failed', message: AI_FILL_SERVER_MESSAGES.unavailable });
+        expect(await settledStatus(stopped, session, processIds[0]!)).toEqual(before);
+        expect(await fillsOf(stopped, processIds[0]!)).toHaveLength(fills);
       } finally {
         await stopped.close();
       }

@@ -53,6 +53,12 @@ export class AiFillRepository {
     await this.db.insertInto('ai_fills').values({ ...fill, skipped: toJson(fill.skipped) }).execute();
   }
 
+  /** Takes back a fill that was never queued: its row goes and the process gets its former status back. */
+  async withdrawFill(id: string, investmentProcessId: string, former: { ai_status: string | null; updated_at: string }): Promise<void> {
+    await this.db.deleteFrom('ai_fills').where('id', '=', id).where('status', '=', 'pending').execute();
+    await this.db.updateTable('investment_processes').set(former).where('id', '=', investmentProcessId).where('ai_status', '=', 'pending').execute();
+  }
+
   async findFill(id: string): Promise<AiFillRecord | undefined> {
     const row = await this.db.selectFrom('ai_fills').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toFill(row) : undefined;

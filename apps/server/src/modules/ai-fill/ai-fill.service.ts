@@ -37,6 +37,8 @@ export class AiFillService {
     const limit = this.deps.dailyLimit;
     if (limit !== null && (await this.store.aiFills.countRequestedSince(viewer.id, `${nowIso().slice(0, 10)}T00:00:00.000Z`)) >= limit) throw new AppError(429, aiDailyLimitMessage(limit));
     await this.endIfStale(process!);
+    // The queue is not running (the server is starting or stopping): refused before anything is written.
+    if (!this.deps.jobs.accepting) throw new AppError(503, AI_FILL_SERVER_MESSAGES.unavailable);
     const now = nowIso();
     if (!(await this.store.aiFills.markPending(process!.id, now))) throw conflict(AI_FILL_SERVER_MESSAGES.pending);
     const fillId = newId();
@@ -48,7 +50,8 @@ export class AiFillService {
       // The queue is not running (the server is starting or stopping): unavailable, as below, not a fault.
       if (!(error instanceof JobsNotRunningError)) throw error;
     } finally {
-      if (!queued) await failFill(this.deps.db, fillId, AI_FILL_SERVER_MESSAGES.unavailable);
+      // Not queued: the request is refused as if never made (the process keeps its former status).
+      if (!queued) await this.store.aiFills.withdrawFill(fillId, process!.id, { ai_status: process!.ai_status, updated_at: process!.updated_at });
     }
     if (!queued) throw new AppError(503, AI_FILL_SERVER_MESSAGES.unavailable);
   }

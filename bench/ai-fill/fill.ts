@@ -2,7 +2,8 @@
 // template processes copied into an investor's library and attached to reviews of S&P 500
 // companies, then each fill asked through the real app (POST …/ai-request) and polled until it
 // finished, as the review page does. The floor is the built-in analyst alone on the same process
-// and facts (no job, no database writes). Prints one JSON object.
+// and facts (no job, no database writes). The app runs as shipped (job polling, log level); its log
+// lines are discarded. Prints one JSON object.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,13 +27,14 @@ const stats = (samples: number[]) => {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'thesis-bench-ai-fill-'));
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01', LOG_LEVEL: 'silent', JOBS_POLL_MS: '50' });
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01' });
   const database = openDatabase(config.database);
   try {
     await migrateToLatest(database);
     await seedTemplates(database.db);
     await loadReferenceData(database, config.referenceDataDir);
-    const app = await buildApp({ config, db: database, logger: false });
+    // The shipped configuration, its default log level included; the log lines go nowhere.
+    const app = await buildApp({ config, db: database, logStream: { write: () => undefined } });
     await app.ready();
     await app.deps.jobs.start();
     const now = nowIso();

@@ -80,11 +80,12 @@ test('an investor fills a process, accepts the figures, edits one judgement and 
   await expect(suggestionFor(page, 'Return on equity, last reported year (%)').getByTestId('suggestion-basis')).toHaveText('From filed figures · High confidence');
   await expect(suggestionFor(page, 'Competitive advantage').getByTestId('suggestion-basis')).toHaveText(`${MODEL}'s judgement from the figures and your notes · Medium confidence`);
   await expectNoAxeViolations(page, 'review with figure and judgement suggestions');
-  for (const width of [1280, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await panel.scrollIntoViewIfNeeded();
+  for (const width of [390, 1280, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await panel.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 90));
     await page.screenshot({ path: `/tmp/ai-fill-panel-${width}.png` });
   }
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // Accept every quantitative and rule-graded suggestion: the figures go in, the score moves.
   await panel.getByRole('button', { name: `Accept the ${figures} from filed figures` }).click();

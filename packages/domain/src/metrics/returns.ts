@@ -41,18 +41,23 @@ function latest(compute: (year: Year) => Computed | Unavailable) {
   };
 }
 
-/** The plain average of a yearly ratio over the last five reported years (all five needed). */
+/** A yearly ratio of each year as a figure ('FY2021 23.5 %'), or why one year has none. */
+export function yearlyFigures(years: readonly Year[], compute: (year: Year) => Computed | Unavailable): MetricFigure[] | Unavailable {
+  const each = years.map(compute);
+  const missing = firstUnavailable(...each);
+  if (missing) return missing;
+  return (each as Computed[]).map((computed, index) => ({ label: 'yearly value', period: periodOf(years[index]!), value: computed.value, kind: 'percent' }));
+}
+
+/** The plain average of a yearly ratio over the last five reported years (at least four). */
 function averageOf(compute: (year: Year) => Computed | Unavailable) {
   return (input: MetricInput): Computed | Unavailable => {
     const years = lastYears(input, AVERAGE_YEARS);
     if (years instanceof Unavailable) return years;
-    const each = years.map(compute);
-    const missing = firstUnavailable(...each);
-    if (missing) return missing;
-    const values = each as Computed[];
-    const yearly: MetricFigure[] = values.map((computed, index) => ({ label: 'yearly value', period: periodOf(years[index]!), value: computed.value, kind: 'percent' }));
+    const yearly = yearlyFigures(years, compute);
+    if (yearly instanceof Unavailable) return yearly;
     return {
-      value: values.reduce((sum, computed) => sum + computed.value, 0) / values.length,
+      value: yearly.reduce((sum, figure) => sum + figure.value, 0) / yearly.length,
       figures: yearly,
       basis: `average of ${yearly.map((figure) => formatMetricFigure(figure)).join(', ')}`,
     };

@@ -1,5 +1,6 @@
 import { defineMetrics, type Computed } from './define';
 import { ratioOfYear } from './margins';
+import { yearlyFigures } from './returns';
 import { formatFigureValue, formatMetricFigure } from './figures';
 import { field, firstUnavailable, followsOn, lastYears, latestYear, periodOf, Unavailable, yearsBefore, type Year } from './rows';
 import type { MetricFigure, MetricInput, MetricRowField } from './types';
@@ -121,11 +122,8 @@ function lowestOf(compute: (year: Year) => Computed | Unavailable, years: number
   return (input: MetricInput): Computed | Unavailable => {
     const record = lastYears(input, years, Math.min(years - 1, MIN_CHANGES + 1));
     if (record instanceof Unavailable) return record;
-    const each = record.map(compute);
-    const missing = firstUnavailable(...each);
-    if (missing) return missing;
-    const values = each as Computed[];
-    const yearly: MetricFigure[] = values.map((computed, index) => ({ label: 'yearly value', period: periodOf(record[index]!), value: computed.value, kind: 'percent' }));
+    const yearly = yearlyFigures(record, compute);
+    if (yearly instanceof Unavailable) return yearly;
     const lowest = yearly.reduce((low, figure) => (figure.value < low.value ? figure : low));
     return { value: lowest.value, figures: yearly, basis: `lowest in ${lowest.period}, over ${span(yearly)}` };
   };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { getJson, parsedAs, ServiceError, type HttpJsonOptions } from '../http-json';
 import { RequestPacer } from '../request-pacer';
 import { US_EXCHANGES } from '../sync-runs.repository';
-import type { PriceProvider } from './price-provider';
+import type { Bar, BulkBar, Dividend, PriceProvider, Split } from './price-provider';
 
 /** The provider's name as stored with each price. */
 export const EODHD_SOURCE = 'EODHD';
@@ -15,19 +15,6 @@ const bulkBarSchema = barSchema.extend({ code: z.string() });
 const splitSchema = z.object({ date: day, split: z.string().regex(/^\d+(\.\d+)?\/\d+(\.\d+)?$/) });
 const dividendSchema = z.object({ date: day, value: num.nullable().optional(), unadjustedValue: num.nullable().optional(), currency: z.string().nullable().optional() });
 
-export type Bar = z.infer<typeof barSchema>;
-export type BulkBar = z.infer<typeof bulkBarSchema>;
-export interface Split {
-  date: string;
-  ratio_new: number;
-  ratio_old: number;
-}
-export interface Dividend {
-  date: string;
-  /** Per share as paid (not adjusted for later splits). */
-  amount: number;
-  currency: string | null;
-}
 
 export interface EodhdOptions {
   apiKey: string;

@@ -1,4 +1,30 @@
-import type { Bar, BulkBar, Dividend, Split } from './eodhd-client';
+/** One trading day of a listing: the close as traded, the close adjusted for later splits and dividends, the volume. */
+export interface Bar {
+  date: string;
+  close: number;
+  adjusted_close?: number | null;
+  volume?: number | null;
+}
+
+/** A market's last day: a bar with the provider's code of the listing. */
+export interface BulkBar extends Bar {
+  code: string;
+}
+
+/** A split: ratio_new shares for ratio_old. */
+export interface Split {
+  date: string;
+  ratio_new: number;
+  ratio_old: number;
+}
+
+/** A cash dividend by ex-date. */
+export interface Dividend {
+  date: string;
+  /** Per share as paid (not adjusted for later splits). */
+  amount: number;
+  currency: string | null;
+}
 
 /**
  * A source of daily prices: what PriceSync needs of it. EODHD (eodhd-client.ts) is the one the

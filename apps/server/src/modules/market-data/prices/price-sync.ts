@@ -3,8 +3,7 @@ import type { Database } from '../../../db/schema';
 import type { PriceEventsTable, PricesTable } from '../../../db/tables/market';
 import { computeAllMetrics } from '../../metrics/compute-all-metrics';
 import { SYNC_HEARTBEAT_MS, SYNC_STALE_MS, SyncRunsRepository, US_EXCHANGES, type SyncCounts, type SyncFailure, type SyncTrigger } from '../sync-runs.repository';
-import type { Bar } from './eodhd-client';
-import type { PriceProvider } from './price-provider';
+import type { Bar, PriceProvider } from './price-provider';
 import { PricesRepository, type PricedListing } from './prices.repository';
 
 export type PriceMarket = 'US' | 'AU';

@@ -23,8 +23,8 @@ const REACHED: Readonly<Record<string, number>> = {
   'deep-value': 0.87,
   'growth-at-reasonable-price': 0.84,
   'dividend-income': 0.81,
-  'resources-mining': 0.76,
-  'banks-insurers': 0.76,
+  'resources-mining': 0.84,
+  'banks-insurers': 0.78,
 };
 
 const passes = (result: CompanyCoverage) => result.metricFilled >= METRIC_ITEMS_GOAL * result.metricItems && result.filled >= ALL_ITEMS_GOAL * result.items;
@@ -59,6 +59,16 @@ describe('built-in analyst coverage of the shipped templates (S&P 500, shipped d
         `${template.name}: ${(share * 100).toFixed(1)} % of ${measured.length} companies (goal ${COMPANIES_GOAL * 100} %); ` +
           `on average ${average((result) => result.filled)} of ${measured[0]!.items} items, ${average((result) => result.metricFilled)} of ${measured[0]!.metricItems} metric items`,
       );
+      // COVERAGE_DEBUG=<template key> lists the companies below the bar and why their items were left.
+      if (process.env.COVERAGE_DEBUG === template.key) {
+        const reasons = new Map<string, number>();
+        for (const result of measured.filter((entry) => !passes(entry))) for (const entry of result.skipped.filter((skip) => !skip.reason.startsWith('needs judgement'))) {
+          const key = `${entry.item.split('/').slice(1).join('/')}: ${entry.reason.replace(/FY\d{4}/g, 'FY').slice(0, 80)}`;
+          reasons.set(key, (reasons.get(key) ?? 0) + 1);
+        }
+        console.info(measured.filter((entry) => !passes(entry)).map((r) => `${r.ticker} ${r.filled}/${r.items} m${r.metricFilled}/${r.metricItems}`).join(', '));
+        console.info([...reasons].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([k, n]) => `${n} ${k}`).join('\n'));
+      }
       expect(share).toBeGreaterThanOrEqual(REACHED[template.key]!);
     });
   }

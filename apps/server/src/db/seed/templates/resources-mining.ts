@@ -110,6 +110,8 @@ export const resourcesMining: TemplateProcess = {
             'Are inventories low relative to consumption?',
             { name: 'Revenue growth, last reported year (%)', type: 'percent', min: -100, max: 500, metric: 'revenue_growth_1y' },
             { name: 'Five-year growth of revenue (% a year)', type: 'percent', min: -50, max: 200, metric: 'revenue_cagr_5y' },
+            { name: 'Three-year growth of revenue (% a year)', type: 'percent', min: -50, max: 200, metric: 'revenue_cagr_3y' },
+            { name: 'EPS growth, last reported year (%)', type: 'percent', min: -100, max: 1000, metric: 'eps_growth_1y' },
           ],
         },
         {

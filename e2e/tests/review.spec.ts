@@ -124,7 +124,15 @@ test('an investor reviews a company against a process and finds the work kept', 
   await expect(noteForm.getByText(MESSAGES.noteTextRequired)).toBeVisible();
   await expectNoAxeViolations(page, 'the note form with its error');
   await noteForm.getByRole('textbox', { name: 'Title' }).fill('Call with investor relations');
-  await noteForm.getByRole('textbox', { name: 'Text' }).fill('Services margin guided flat for FY27.');
+  // A call note far longer than a tweet is kept whole, with a running count.
+  const callNotes = `Services margin guided flat for FY27. ${'Buybacks continue at the same pace; wearables soft, services up double digits. '.repeat(8)}`.trim();
+  await noteForm.getByRole('textbox', { name: 'Text' }).fill(callNotes);
+  await expect(noteForm.getByTestId('note-text-count')).toHaveText(`${callNotes.length} / 10,000 characters`);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `/tmp/note-form-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
   await noteForm.getByRole('button', { name: 'Add note' }).click();
   await expect(noteForm).toBeHidden();
   await chooseFile(page, page.getByRole('button', { name: 'Upload model' }), 'dcf-model.pdf', 'application/pdf', PDF);

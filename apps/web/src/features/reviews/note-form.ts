@@ -3,7 +3,7 @@ import { noteTextField, noteTextIssues, noteTitleField } from '@thesis/domain';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 
-/** Title 2–100 and text 2–250 (spec §5 Note), from the domain's own fields. */
+/** Title 2–100 and text 2–10,000, from the domain's own fields. */
 const noteFormSchema = z.object({
   title: noteTitleField,
   typed_text: noteTextField.optional().transform((value) => value ?? null),

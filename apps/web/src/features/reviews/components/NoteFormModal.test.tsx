@@ -47,7 +47,7 @@ describe('the note form (spec §5 Note)', { timeout: 20_000 }, () => {
     expect(create).not.toHaveBeenCalled();
   });
 
-  it('holds the title to 2–100 characters and the text to 2–250, while the text area takes up to 10 000', async () => {
+  it('holds the title to 2–100 characters and the text to 2–10,000, counting as you type', async () => {
     renderForm();
     await userEvent.type(title(), 'A');
     await userEvent.type(text(), 'B');
@@ -55,8 +55,11 @@ describe('the note form (spec §5 Note)', { timeout: 20_000 }, () => {
     expect(await screen.findByText(SHARING_MESSAGES.noteTitleMin)).toBeInTheDocument();
     expect(screen.getByText(SHARING_MESSAGES.noteTextMin)).toBeInTheDocument();
 
+    expect(screen.getByTestId('note-text-count')).toHaveTextContent('1 / 10,000 characters');
+    fireEvent.change(text(), { target: { value: 'x'.repeat(4_000) } });
+    expect(screen.getByTestId('note-text-count')).toHaveTextContent('4,000 / 10,000 characters');
     fireEvent.change(title(), { target: { value: 'T'.repeat(101) } });
-    fireEvent.change(text(), { target: { value: 'x'.repeat(251) } });
+    fireEvent.change(text(), { target: { value: 'x'.repeat(10_001) } });
     await submit();
     expect(await screen.findByText(SHARING_MESSAGES.noteTitleMax)).toBeInTheDocument();
     expect(screen.getByText(SHARING_MESSAGES.noteTextMax)).toBeInTheDocument();

@@ -1,7 +1,7 @@
-import { Button, Group, Input, Modal, Stack } from '@mantine/core';
+import { Button, Group, Input, Modal, Stack, Text } from '@mantine/core';
 import { LIMITS, NOTE_TEXT_AREA_MAX, type ReviewNote } from '@thesis/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { FormTextarea } from '../../../components/form/FormTextarea';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -12,6 +12,18 @@ import type { ReviewTarget } from '../review-context';
 import type { ReviewMedia } from '../review-media';
 import { useFileDrop } from '../use-file-drop';
 import { FileAttachment, type FileChooser } from './FileAttachment';
+
+const COUNT = new Intl.NumberFormat('en-US');
+
+/** How many characters the text holds, of the 10,000 it may (not announced on every key). */
+function TextCounter({ control }: { control: Control<NoteFields, unknown, NoteValues> }) {
+  const text = useWatch({ control, name: 'typed_text' }) ?? '';
+  return (
+    <Text size="xs" c="dimmed" ta="right" data-testid="note-text-count">
+      {COUNT.format(text.length)} / {COUNT.format(LIMITS.noteTextMax)} characters
+    </Text>
+  );
+}
 
 interface NoteFormModalProps {
   opened: boolean;
@@ -93,14 +105,19 @@ export function NoteFormModal({ opened, onClose, target, note }: NoteFormModalPr
             maxLength={LIMITS.noteTitleMax}
             data-autofocus
           />
-          <FormTextarea
-            control={control}
-            name="typed_text"
-            label="Text"
-            description={`${LIMITS.noteTextMin} to ${LIMITS.noteTextMax} characters; optional when a file is attached.`}
-            maxLength={NOTE_TEXT_AREA_MAX}
-            minRows={4}
-          />
+          <Stack gap={2}>
+            <FormTextarea
+              control={control}
+              name="typed_text"
+              label="Text"
+              description={`${LIMITS.noteTextMin} to ${COUNT.format(LIMITS.noteTextMax)} characters; optional when a file is attached.`}
+              maxLength={NOTE_TEXT_AREA_MAX}
+              minRows={4}
+              autosize
+              maxRows={16}
+            />
+            <TextCounter control={control} />
+          </Stack>
           <Input.Wrapper label="File" description="One picture or PDF. Drop or paste one here, or choose it.">
             <div style={{ marginTop: 6 }}>
               <FileAttachment

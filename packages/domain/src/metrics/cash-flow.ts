@@ -117,6 +117,6 @@ export const CASH_FLOW_METRICS = defineMetrics([
     definition: 'Dividends paid ÷ free cash flow of the last reported year, in %; free cash flow must be above zero.' },
   { id: 'roa', label: 'ROA', unit: '%', family: 'returns', forward: false, compute: latest((year) => ratioOfYear(year, 'npat', 'total_assets')),
     definition: 'Return on assets: net profit ÷ total assets at the end of the last reported year, in %; assets must be above zero.' },
-  { id: 'net_debt_to_ebit', label: 'Net debt / EBIT', unit: '×', decimals: 2, family: 'leverage', forward: false, compute: latest(amountOver(netDebt, 'ebit', 'the multiple is not meaningful', false)),
+  { id: 'net_debt_to_ebit', label: 'Net debt / EBIT', unit: '×', decimals: 2, family: 'leverage', forward: false, lowerIsBetter: true, compute: latest(amountOver(netDebt, 'ebit', 'the multiple is not meaningful', false)),
     definition: 'Net debt ÷ EBIT of the last reported year, as a multiple; below zero means net cash. Net debt as filed, else long-term debt − cash (short-term borrowings left out). EBIT must be above zero.' },
 ]);

@@ -22,6 +22,8 @@ export interface MetricDefinition<Id extends string = string> {
   definition: string;
   /** True when it reads the reviewer's own estimates. */
   forward: boolean;
+  /** True when a lower value is the better one (a valuation multiple, a leverage ratio): lists sort it low to high first. */
+  lowerIsBetter?: boolean;
   compute(input: MetricInput): Computed | Unavailable;
 }
 

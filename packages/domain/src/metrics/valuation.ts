@@ -77,19 +77,19 @@ function peg(input: MetricInput): Computed | Unavailable {
 }
 
 export const VALUATION_METRICS = defineMetrics([
-  { id: 'pe', label: 'P/E', unit: '×', family: 'valuation', forward: false, compute: multiple('price', 'eps'),
+  { id: 'pe', label: 'P/E', unit: '×', family: 'valuation', forward: false, lowerIsBetter: true, compute: multiple('price', 'eps'),
     definition: 'Last price ÷ EPS of the last reported year; EPS must be above zero.' },
-  { id: 'pe_forward', label: 'Forward P/E (your estimate)', unit: '×', family: 'valuation', forward: true, compute: forwardPe,
+  { id: 'pe_forward', label: 'Forward P/E (your estimate)', unit: '×', family: 'valuation', forward: true, lowerIsBetter: true, compute: forwardPe,
     definition: 'Last price ÷ EPS of your first estimate year; that EPS must be above zero.' },
-  { id: 'ev_to_ebitda', label: 'EV/EBITDA', unit: '×', family: 'valuation', forward: false, compute: evToEbitda,
+  { id: 'ev_to_ebitda', label: 'EV/EBITDA', unit: '×', family: 'valuation', forward: false, lowerIsBetter: true, compute: evToEbitda,
     definition: 'Enterprise value (market cap + net debt of the last reported year) ÷ EBITDA of that year; EBITDA must be above zero.' },
-  { id: 'ev_to_ebit', label: 'EV/EBIT', unit: '×', family: 'valuation', forward: false, compute: evToEbit,
+  { id: 'ev_to_ebit', label: 'EV/EBIT', unit: '×', family: 'valuation', forward: false, lowerIsBetter: true, compute: evToEbit,
     definition: 'Enterprise value (market cap + net debt of the last reported year: as filed, else long-term debt − cash) ÷ EBIT of that year; EBIT must be above zero.' },
-  { id: 'price_to_sales', label: 'Price / sales', unit: '×', family: 'valuation', forward: false, compute: multiple('cap', 'sales'),
+  { id: 'price_to_sales', label: 'Price / sales', unit: '×', family: 'valuation', forward: false, lowerIsBetter: true, compute: multiple('cap', 'sales'),
     definition: 'Market cap ÷ revenue of the last reported year.' },
-  { id: 'price_to_book', label: 'Price / book', unit: '×', family: 'valuation', forward: false, compute: multiple('cap', 'shareholders_equity'),
+  { id: 'price_to_book', label: 'Price / book', unit: '×', family: 'valuation', forward: false, lowerIsBetter: true, compute: multiple('cap', 'shareholders_equity'),
     definition: "Market cap ÷ shareholders' equity at the end of the last reported year; equity must be above zero." },
-  { id: 'peg', label: 'PEG ratio (your estimates)', unit: '×', decimals: 2, family: 'valuation', forward: true, compute: peg,
+  { id: 'peg', label: 'PEG ratio (your estimates)', unit: '×', decimals: 2, family: 'valuation', forward: true, lowerIsBetter: true, compute: peg,
     definition: 'Forward P/E ÷ forecast EPS growth in % a year (EPS from the last reported year to your last estimate year); growth must be above zero.' },
 ]);
 

@@ -1,5 +1,6 @@
 import { SCALE_VALUES } from '../constants/scales';
 import type { Grade } from '../scoring/grade-points';
+import { metricDefinition } from '../metrics/catalogue';
 import type { ScreenMetricId } from './screen-metrics';
 
 /**
@@ -49,6 +50,17 @@ export type ScreenSortKey =
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 export const DEFAULT_SORT_DIRECTION: SortDirection = 'asc';
+
+/**
+ * The direction a column sorts in when it is first chosen: company fields A to Z (and price, market
+ * cap low to high), a ratio where lower is better (P/E, EV/EBIT, net debt / EBITDA) low to high, so
+ * the cheapest come first; every other figure and score high to low.
+ */
+export function firstSortDirection(key: ScreenSortKey): SortDirection {
+  if (key.type === 'company') return 'asc';
+  if (key.type === 'metric') return metricDefinition(key.metricId).lowerIsBetter ? 'asc' : 'desc';
+  return 'desc';
+}
 
 export interface ScreenSort {
   key: ScreenSortKey;

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Collapse, Group, Pagination, Paper, Select, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconDownload, IconPencil, IconRefresh } from '@tabler/icons-react';
-import { decodeScreenQuery, encodeScreenQuery, PAGE_TITLES, SCREEN_PAGE_SIZES, type ScreenFilter, type ScreenSortKey, type ScreenView, sortKeyString, viewMetricIds } from '@thesis/domain';
+import { decodeScreenQuery, encodeScreenQuery, firstSortDirection, PAGE_TITLES, SCREEN_PAGE_SIZES, type ScreenFilter, type ScreenSortKey, type ScreenView, sortKeyString, viewMetricIds } from '@thesis/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
@@ -71,7 +71,7 @@ export default function ScreenResultsPage() {
   const applyFilters = (filters: ScreenFilter[]) => go({ ...view, filters }, { limit, show });
   function sortBy(key: ScreenSortKey) {
     const same = view.sort && sortKeyString(view.sort.key) === sortKeyString(key);
-    const direction = same ? (view.sort!.direction === 'asc' ? 'desc' : 'asc') : key.type === 'company' ? 'asc' : 'desc';
+    const direction = same ? (view.sort!.direction === 'asc' ? 'desc' : 'asc') : firstSortDirection(key);
     go({ ...view, sort: { key, direction } }, { limit, show });
   }
   async function exportCsv() {

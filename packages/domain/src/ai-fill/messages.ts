@@ -42,6 +42,11 @@ export const CONFIDENCE_RANK = { high: 0, medium: 1, low: 2 } as const;
 /** The source of a suggestion made without an AI provider. */
 export const BUILT_IN_ANALYST = 'Built-in analyst';
 
+/** Whether a suggestion was made by the built-in analyst from filed figures (not a model's judgement). */
+export function fromFiledFigures(suggestion: { source: string }): boolean {
+  return suggestion.source === BUILT_IN_ANALYST;
+}
+
 /** A pending fill older than this is reported failed and may be asked for again (its job was lost). */
 export const AI_FILL_STALE_MS = 15 * 60_000;
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AI_FILL_SERVER_MESSAGES, BUILT_IN_ANALYST, REVIEW_COMMENT_MAX, REVIEW_MESSAGES, type AcceptSuggestion, type AiSuggestion, type FilledProcess, type UpdateInvestmentItem } from '@thesis/domain';
+import { AI_FILL_SERVER_MESSAGES, fromFiledFigures, REVIEW_COMMENT_MAX, REVIEW_MESSAGES, type AcceptSuggestion, type AiSuggestion, type FilledProcess, type UpdateInvestmentItem } from '@thesis/domain';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { InvestmentItemRecord } from '../investment-items/investment-items.records';
@@ -62,7 +62,7 @@ export class SuggestionsService {
     const review = await this.processReview(viewer, processId);
     const result: Omit<AcceptAllResult, 'process'> = { accepted: 0, failed: [] };
     const open = await this.store.aiFills.suggestionsOf([processId]);
-    for (const suggestion of figuresOnly ? open.filter((entry) => entry.source === BUILT_IN_ANALYST) : open) {
+    for (const suggestion of figuresOnly ? open.filter(fromFiledFigures) : open) {
       try {
         await this.write(viewer, suggestion, {});
         result.accepted += 1;

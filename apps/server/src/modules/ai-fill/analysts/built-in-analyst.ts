@@ -56,11 +56,17 @@ function fromMetric(item: InvestmentItemRecord, result: Extract<MetricResult, { 
   };
 }
 
+/** A judgement item: a qualitative item bound to no metric or rule (moat, management, risks) — a model's to grade, or the reviewer's. */
+export function isJudgementItem(item: Pick<InvestmentItemRecord, 'type' | 'metric_key'>): boolean {
+  return item.type !== 'Valuation' && !isQuantitativeType(item.type) && !bindingOf(item.metric_key);
+}
+
 /** What the built-in analyst does with one item. */
 function decide(item: InvestmentItemRecord, facts: CompanyFacts): Decision {
   if (item.type === 'Valuation') return { skip: BUILT_IN_REASONS.valuation };
+  if (isJudgementItem(item)) return { skip: BUILT_IN_REASONS.judgement };
   const binding = bindingOf(item.metric_key);
-  if (!binding) return { skip: isQuantitativeType(item.type) ? BUILT_IN_REASONS.unboundQuantitative : BUILT_IN_REASONS.judgement };
+  if (!binding) return { skip: BUILT_IN_REASONS.unboundQuantitative };
   if (metricKeyIssue(item.type, item.metric_key)) return { skip: BUILT_IN_REASONS.bindingMismatch };
   const result = facts.metrics[binding.metric.id];
   if (!result.available) return { skip: `${binding.metric.label}: ${result.reason}` };

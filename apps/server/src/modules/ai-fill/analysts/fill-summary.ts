@@ -1,4 +1,4 @@
-import { BUILT_IN_ANALYST } from '@thesis/domain';
+import { fromFiledFigures } from '@thesis/domain';
 import type { FillProposal } from './analyst';
 
 /**
@@ -7,9 +7,9 @@ import type { FillProposal } from './analyst';
  * are listed with their reasons beside it.
  */
 export function fillSummary(proposals: readonly FillProposal[], items: number, read: string, problem?: string): string {
-  const figures = proposals.filter((proposal) => proposal.source === BUILT_IN_ANALYST).length;
+  const figures = proposals.filter(fromFiledFigures).length;
   const byModel = new Map<string, number>();
-  for (const proposal of proposals) if (proposal.source !== BUILT_IN_ANALYST) byModel.set(proposal.source, (byModel.get(proposal.source) ?? 0) + 1);
+  for (const proposal of proposals) if (!fromFiledFigures(proposal)) byModel.set(proposal.source, (byModel.get(proposal.source) ?? 0) + 1);
   const parts = [`${figures} from filed figures`, ...[...byModel].map(([model, count]) => `${count} by ${model}`)];
   const left = items - proposals.length;
   const suggested = byModel.size > 0 ? `Suggested ${proposals.length} of ${items} items (${parts.join(', ')})` : `Suggested ${proposals.length} of ${items} items from filed figures`;

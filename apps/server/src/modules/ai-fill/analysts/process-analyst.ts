@@ -1,7 +1,7 @@
 import { AI_FILL_REASONS, BUILT_IN_ANALYST } from '@thesis/domain';
 import type { InvestmentItemRecord } from '../../investment-items/investment-items.records';
 import { AnalystFailure, type Analyst, type FillOutcome, type FillProposal, type FillRequest } from './analyst';
-import { BuiltInAnalyst, sourcesOf } from './built-in-analyst';
+import { BuiltInAnalyst, isJudgementItem, sourcesOf } from './built-in-analyst';
 import { fillSummary } from './fill-summary';
 import type { OpenAiAnalyst } from './openai-analyst';
 
@@ -53,7 +53,7 @@ export class ProcessAnalyst implements Analyst {
     const order = new Map(ordered.map((item, index) => [item.id, index]));
     const inTreeOrder = <T extends { item_id: string }>(entries: T[]) => entries.sort((a, b) => (order.get(a.item_id) ?? 0) - (order.get(b.item_id) ?? 0));
     if (!this.model) return { ...first, proposals: inTreeOrder(first.proposals), skipped: inTreeOrder(first.skipped) };
-    const judgement = new Set(first.skipped.filter((entry) => entry.reason === AI_FILL_REASONS.noModel).map((entry) => entry.item_id));
+    const judgement = new Set(request.items.filter(isJudgementItem).map((item) => item.id));
     const proposals: FillProposal[] = [...first.proposals];
     const skipped = first.skipped.filter((entry) => !judgement.has(entry.item_id));
     const deadline = this.model.deadline();

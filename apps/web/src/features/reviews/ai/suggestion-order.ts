@@ -1,10 +1,10 @@
-import { BUILT_IN_ANALYST, CONFIDENCE_RANK, type AiSuggestion, type SuggestionConfidence } from '@thesis/domain';
+import { CONFIDENCE_RANK, fromFiledFigures, type AiSuggestion, type SuggestionConfidence } from '@thesis/domain';
 
 export const CONFIDENCE_LABELS: Readonly<Record<SuggestionConfidence, string>> = { high: 'High confidence', medium: 'Medium confidence', low: 'Low confidence' };
 
 /** Where a suggestion comes from, in words: the filings, or a model's judgement. */
 export function basisOf(suggestion: Pick<AiSuggestion, 'source'>): string {
-  return suggestion.source === BUILT_IN_ANALYST ? 'From filed figures' : `${suggestion.source}'s judgement from the figures and your notes`;
+  return fromFiledFigures(suggestion) ? 'From filed figures' : `${suggestion.source}'s judgement from the figures and your notes`;
 }
 
 /** The suggestions most sure first, keeping the process's order within a confidence. */
@@ -14,5 +14,5 @@ export function byConfidence<T extends Pick<AiSuggestion, 'confidence'>>(suggest
 
 /** The open suggestions the built-in analyst made from filed figures. */
 export function fromFigures(suggestions: readonly AiSuggestion[]): AiSuggestion[] {
-  return suggestions.filter((suggestion) => suggestion.source === BUILT_IN_ANALYST);
+  return suggestions.filter(fromFiledFigures);
 }

@@ -45,6 +45,34 @@ test.describe('a fresh user', () => {
     await expectNoAxeViolations(page, 'the empty dashboard');
   });
 
+  test('is guided by a first-run checklist ticked from what they really did, until they hide it', async ({ page, app }) => {
+    const { email } = createUser(app, 'Starter', 'investor');
+    await signIn(page, email);
+    const card = page.getByRole('region', { name: 'Get started with Thesis' });
+    await expect(card).toContainText('0 of 5 done');
+    await expect(card.getByRole('link', { name: 'Browse templates' })).toHaveAttribute('href', '/processes');
+    await expectNoAxeViolations(page, 'the first-run checklist');
+    for (const width of [390, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `/tmp/first-steps-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    const api = await apiAs(page);
+    await api.post('/processes', { name: 'My way' });
+    await page.reload();
+    await expect(card).toContainText('1 of 5 done');
+    await expect(card.getByTestId('first-step-process')).toHaveAttribute('data-done', 'true');
+    await expect(card.getByRole('link', { name: 'Find a company' })).toHaveAttribute('href', '/investments');
+
+    await card.getByRole('button', { name: 'Hide the getting-started checklist' }).click();
+    await expect(card).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId('welcome-header')).toBeVisible();
+    await expect(page.getByTestId('recent-reviews-empty')).toBeVisible();
+    await expect(page.getByTestId('first-steps')).toHaveCount(0);
+  });
+
   test('is told when the shared reviews could not be loaded, and can load them again', async ({ page, app }) => {
     const { email } = createUser(app, 'Unlucky', 'investor');
     let failures = 1;

@@ -123,6 +123,24 @@ test('screen the universe: create, run, filter, sort, share the address, collaps
   const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
   expect(text.trim().split('\r\n').map((line) => line.split(',')[0])).toEqual(['Ticker', 'GAM', 'ALP']);
 
+  // The view is saved with the screen: opened from the list, it comes back with its filters, sort and columns.
+  await page.getByRole('button', { name: 'Save view' }).click();
+  await expect(page.getByText('View saved: this screen now opens with these filters, sort and columns')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'View saved' })).toBeDisabled();
+  await page.goto('/screening');
+  await page.getByTestId('screen-row').filter({ hasText: 'Quality at a fair price' }).getByRole('link', { name: 'Quality at a fair price' }).click();
+  await expect(page).toHaveURL(/\/screen-results\/[\w-]+\?filteringScope=p\.[\w-]+\.score:1\.\.&sortingScope=price&sortingScopeBy=asc$/);
+  await expect.poll(tickers).toEqual(['GAM', 'ALP']);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Sort by Relevance/ })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Sort by Market cap/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'View saved' })).toBeDisabled();
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/screen-saved-view-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Screening' }).click();
   await expect(page).toHaveURL(/\/screen-results\/[\w-]+\?filteringScope=/);

@@ -37,6 +37,9 @@ describeEachDb('operator CLI', (ctx) => {
     const token = response.json().data.access_token as string;
     const profile = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/profile?include=roles', headers: { authorization: `Bearer ${token}` } });
     expect(profile.json().data).toMatchObject({ username: 'ops', roles: ['admin'], confirmed: true });
+    // The account's library starts with the default decision types, as one made by signing up does.
+    const types = await ctx.db.db.selectFrom('trade_types').select('name').where('user_id', '=', row.id).orderBy('name').execute();
+    expect(types.map((type) => type.name)).toEqual(['Long-term buy/sell', 'Medium-term position', 'Short-term trade']);
   });
 
   it('users:create defaults to an unverified free account', async () => {

@@ -5,6 +5,7 @@ import { nowIso } from '../db/values';
 import { hashPassword } from '../modules/auth/passwords';
 import { SessionsRepository } from '../modules/auth/sessions.repository';
 import { newUserRow, UsersRepository, type UserRow } from '../modules/users/users.repository';
+import { TradeTypesRepository } from '../modules/decisions/trade-types.repository';
 import { BACKUP_COMMANDS } from './backup-commands';
 import { CliError, type Command } from './command';
 import { dataCheckCommand, dataReviewCommand } from './data-commands';
@@ -67,15 +68,15 @@ export const COMMANDS: Record<string, Command> = {
       const users = new UsersRepository(db.db);
       if (await users.findByEmail(parsed.data.email)) throw new CliError(`A user with the e-mail ${parsed.data.email} exists already.`);
       if (await users.findByUsername(parsed.data.username)) throw new CliError(`The username ${parsed.data.username} is taken.`);
-      await users.insert(
-        newUserRow({
-          username: parsed.data.username,
-          email: parsed.data.email,
-          password_hash: await hashPassword(parsed.data.password),
-          role: values.role,
-          email_verified_at: values.verified ? nowIso() : null,
-        }),
-      );
+      const row = newUserRow({
+        username: parsed.data.username,
+        email: parsed.data.email,
+        password_hash: await hashPassword(parsed.data.password),
+        role: values.role,
+        email_verified_at: values.verified ? nowIso() : null,
+      });
+      await users.insert(row);
+      await new TradeTypesRepository(db.db).addDefaults(row.id, row.created_at);
       out(`Created ${parsed.data.email} (${values.role}${values.verified ? ', verified' : ', not verified'}).`);
     },
   },

@@ -27,6 +27,9 @@ import * as m0025 from './migrations/0025_financial_checks';
 import * as m0026 from './migrations/0026_market_data_sync';
 import * as m0027 from './migrations/0027_prices';
 import * as m0028 from './migrations/0028_ai_fill_confidence';
+import * as m0029 from './migrations/0029_screen_saved_view';
+import * as m0030 from './migrations/0030_default_trade_types';
+import * as m0031 from './migrations/0031_first_steps';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +60,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026_market_data_sync': m0026,
   '0027_prices': m0027,
   '0028_ai_fill_confidence': m0028,
+  '0029_screen_saved_view': m0029,
+  '0030_default_trade_types': m0030,
+  '0031_first_steps': m0031,
 };
 
 class StaticProvider implements MigrationProvider {

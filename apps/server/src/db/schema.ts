@@ -52,6 +52,8 @@ export interface UsersTable {
   reporting_currency: Generated<string>;
   /** Counted up when a review is created in the workspace this user owns (migration 0022): the review ids a server keeps for it are for this version. */
   reviews_version: Generated<number>;
+  /** When the person hid the dashboard's first-run checklist (migration 0031); null: shown. */
+  first_steps_dismissed_at: string | null;
   created_at: string;
   updated_at: string;
 }

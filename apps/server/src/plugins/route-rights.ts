@@ -143,6 +143,8 @@ export const ROUTE_RIGHTS: Readonly<Record<string, RouteRight>> = {
   'GET /api/v1/dashboard/reviews': 'signedIn',
   'GET /api/v1/dashboard/edits': 'signedIn',
   'GET /api/v1/dashboard/decisions': 'signedIn',
+  'GET /api/v1/dashboard/first-steps': 'signedIn',
+  'POST /api/v1/dashboard/first-steps/dismiss': 'signedIn',
   // Portfolio
   'GET /api/v1/portfolios': 'portfolio.read',
   'GET /api/v1/portfolios/run': 'portfolio.read',

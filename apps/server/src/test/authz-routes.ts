@@ -202,6 +202,8 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   'GET /api/v1/dashboard/reviews': { access: 'mine' },
   'GET /api/v1/dashboard/edits': { access: 'mine' },
   'GET /api/v1/dashboard/decisions': { access: 'mine' },
+  'GET /api/v1/dashboard/first-steps': { access: 'mine' },
+  'POST /api/v1/dashboard/first-steps/dismiss': { access: 'mine' },
   'GET /api/v1/portfolios': { access: 'mine' },
   'GET /api/v1/portfolios/run': { access: 'mine' },
   'GET /api/v1/portfolios/export.csv': { access: 'mine' },

@@ -4,3 +4,4 @@ export * from './chart-data';
 export * from './review-score';
 export * from './chart-kinds';
 export * from './review-row';
+export * from './first-steps';

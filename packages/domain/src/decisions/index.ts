@@ -12,3 +12,4 @@ export * from './brier-score';
 export * from './reliability';
 export * from './decision-requests';
 export * from './decision-responses';
+export * from './default-trade-types';

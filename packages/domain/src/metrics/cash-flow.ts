@@ -113,7 +113,7 @@ export const CASH_FLOW_METRICS = defineMetrics([
     definition: 'Free cash flow of the last reported year ÷ market cap, in %.' },
   { id: 'buyback_yield', label: 'Buyback yield', unit: '%', family: 'cash_flow', forward: false, compute: latest(yieldOnCap(buybacks)),
     definition: 'Cash paid for share buybacks in the last reported year ÷ market cap, in %.' },
-  { id: 'dividends_to_fcf', label: 'Dividends / free cash flow', unit: '%', family: 'dividends', forward: false, compute: latest(dividendsOverFcf),
+  { id: 'dividends_to_fcf', label: 'Dividends / free cash flow', unit: '%', family: 'dividends', forward: false, lowerIsBetter: true, compute: latest(dividendsOverFcf),
     definition: 'Dividends paid ÷ free cash flow of the last reported year, in %; free cash flow must be above zero.' },
   { id: 'roa', label: 'ROA', unit: '%', family: 'returns', forward: false, compute: latest((year) => ratioOfYear(year, 'npat', 'total_assets')),
     definition: 'Return on assets: net profit ÷ total assets at the end of the last reported year, in %; assets must be above zero.' },

@@ -24,7 +24,7 @@ function payoutRatio(input: MetricInput): Computed | Unavailable {
 }
 
 export const DIVIDEND_METRICS = defineMetrics([
-  { id: 'payout_ratio', label: 'Payout ratio', unit: '%', family: 'dividends', forward: false, compute: payoutRatio,
+  { id: 'payout_ratio', label: 'Payout ratio', unit: '%', family: 'dividends', forward: false, lowerIsBetter: true, compute: payoutRatio,
     definition: 'DPS ÷ EPS of the last reported year, in %; EPS must be above zero.' },
   { id: 'dividend_yield', label: 'Dividend yield', unit: '%', family: 'dividends', forward: false, compute: yieldOf(latestYear),
     definition: 'DPS of the last reported year ÷ last price, in %.' },

@@ -64,7 +64,7 @@ export const GROWTH_METRICS = defineMetrics([
     definition: `Dividend per share from five years before the last reported year to that year, as a ${CAGR}.` },
   { id: 'dps_cagr_10y', label: 'DPS 10-year CAGR', unit: '%', family: 'dividends', forward: false, compute: reported('dps', 10),
     definition: `Dividend per share from ten years before the last reported year to that year, as a ${CAGR}.` },
-  { id: 'share_count_cagr_5y', label: 'Diluted shares 5-year CAGR', unit: '%', family: 'growth', forward: false, compute: reported('diluted_shares', 5),
+  { id: 'share_count_cagr_5y', label: 'Diluted shares 5-year CAGR', unit: '%', family: 'growth', forward: false, lowerIsBetter: true, compute: reported('diluted_shares', 5),
     definition: `Diluted shares (on the EPS's split basis) from five years before the last reported year to that year, as a ${CAGR}; below zero means buybacks shrank the count.` },
   { id: 'revenue_growth_next_year', label: 'Revenue growth, next year (your estimate)', unit: '%', family: 'growth', forward: true, compute: forecast('sales', 'first'),
     definition: 'Revenue of your first estimate year ÷ revenue of the last reported year − 1, in %.' },

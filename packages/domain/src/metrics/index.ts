@@ -5,3 +5,4 @@ export { coverage, METRIC_HISTORY_YEARS, metricRowOfFinancial, PRICE_FINANCIALS_
 export * from './catalogue';
 export * from './rules';
 export * from './binding';
+export { gradedMetricIds, metricGradeScale } from './grade-scales';

@@ -26,6 +26,7 @@ export const REVIEW_MESSAGES = {
   scoreInvalid: 'Please select a score',
   valuationScore: 'A valuation is graded from its value: send a value, or n_a',
   gradedByValue: 'This item is graded from its value by its thresholds: send a value, or n_a',
+  noThresholds: 'This item has no grade thresholds, so its value does not grade itself: pick the grade here, or turn on “Grade from the number” on the item in its process so every value is graded the same way.',
   valueOnlyNumeric: 'A value applies only to Valuation and quantitative types',
   valueNumber: 'The value must be a number',
   valuationOutOfRange: NUMBER_MESSAGES.valuation,

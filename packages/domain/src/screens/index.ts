@@ -10,3 +10,4 @@ export * from './screen-responses';
 export * from './process-valuation';
 export * from './screen-source';
 export * from './screen-metrics';
+export * from './saved-view';

@@ -15,4 +15,7 @@ export const SCREEN_MESSAGES = {
   activateAndDeactivate: 'A screen cannot be activated and deactivated at once',
   notYours: 'Please select your own screens',
   deleted: 'Screen was successfully deleted',
+  savedViewQuery: 'The saved view must be the filters and sort of a screen-results address',
+  savedViewGroups: 'The saved view names more column groups than a screen can show',
+  viewSaved: 'View saved: this screen now opens with these filters, sort and columns',
 } as const;

@@ -5,6 +5,7 @@ import { DEFAULT_SCREEN_SOURCE, SCREEN_SOURCE_TYPES, type ScreenSourceType } fro
 import { optionalText, requiredString } from '../schemas/fields';
 import type { FieldIssue } from '../scoring/numeric-range';
 import { SCREEN_MESSAGES } from './messages';
+import { savedScreenViewSchema } from './saved-view';
 
 /**
  * The create / edit screen form (spec §3 Screen, §4 Screens, §5 Screen, §7 POST and PATCH
@@ -82,6 +83,8 @@ export const updateScreenSchema = z
     associated_process_id: processIdField.nullable().optional(),
     lead_process_id: processIdField.nullable().optional(),
     secondary_process_ids: secondaryIdsField.optional(),
+    /** The filters, sort and columns the screen opens with; null forgets them. */
+    saved_view: savedScreenViewSchema.nullable().optional(),
   })
   .transform(normaliseSource);
 export type UpdateScreenInput = z.input<typeof updateScreenSchema>;

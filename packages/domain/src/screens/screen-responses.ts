@@ -6,6 +6,7 @@ import { investmentSummarySchema } from '../schemas/investments';
 import { SCREEN_MESSAGES } from './messages';
 import { decodeScreenQuery, screenScopeParams } from './screen-query';
 import { screenMetricsSchema } from './screen-metrics';
+import { savedScreenViewAnswerSchema } from './saved-view';
 
 /**
  * Answers of the screen routes (spec §3 Screen, §7 Screens; issue 6). A screen carries its
@@ -47,6 +48,8 @@ export const screenSchema = z.object({
   created_at: z.string(),
   user: z.object({ id: z.string(), username: z.string(), avatar: z.object({ id: z.string(), url: z.string() }).nullable() }),
   abilities: z.object({ update: z.boolean(), delete: z.boolean(), run: z.boolean() }),
+  /** The filters, sort and columns it opens with (null: none saved, it opens unfiltered). */
+  saved_view: savedScreenViewAnswerSchema.nullable(),
 });
 export type Screen = z.infer<typeof screenSchema>;
 

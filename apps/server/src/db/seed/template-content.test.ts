@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { bindingLabel, createItemSchema, createProcessSchema, isQualitativeType, metricKeyIssue, QUANTITATIVE_TYPES, scaleSettingsIssues } from '@thesis/domain';
+import { bindingLabel, createItemSchema, createProcessSchema, effectiveScore, isMetricId, isQualitativeType, metricDefinition, metricKeyIssue, QUANTITATIVE_TYPES, scaleSettingsIssues } from '@thesis/domain';
 import { templateRows } from './template-rows';
 import { TEMPLATE_PROCESSES } from './templates';
 
@@ -59,6 +59,29 @@ describe('template library content', () => {
     const quantitative = rows.items.filter((item) => (QUANTITATIVE_TYPES as readonly string[]).includes(item.type));
     expect(quantitative.length).toBeGreaterThanOrEqual(10);
     for (const item of quantitative) expect(item.max! - item.min!, item.name).toBeGreaterThan(20);
+  });
+
+  it('grades a value typed into a quantitative item on its own: every item reading a gradable figure carries thresholds', () => {
+    const quantitative = rows.items.filter((item) => (QUANTITATIVE_TYPES as readonly string[]).includes(item.type));
+    const ungraded = quantitative.filter((item) => item.thresholds === null).map((item) => item.metric_key);
+    // Only figures with no better or worse (the company's size) are left to the reviewer's grade.
+    expect(new Set(ungraded)).toEqual(new Set(['market_cap']));
+    // Whether the template sets its own bars (banks, a yield factor) or takes the metric's, better is the metric's way.
+    for (const item of quantitative) {
+      if (!item.thresholds || !isMetricId(item.metric_key)) continue;
+      const lowerIsBetter = item.thresholds.v_poor > item.thresholds.excellent;
+      expect(lowerIsBetter, item.template_key!).toBe(metricDefinition(item.metric_key).lowerIsBetter === true);
+    }
+    const byKey = (key: string) => rows.items.find((item) => item.template_key === key)!;
+    const grade = (key: string, value: number) => effectiveScore({ ...byKey(key), score: null, value }, null);
+    // ROIC averaging 31.5 % is Excellent; a P/E of 41.5 is Poor; a bank's 0.8 % on assets is Average, 1.1 % Good.
+    expect(byKey('quality-compounder/returns/level/q3').metric_key).toBe('roic_avg_5y');
+    expect(grade('quality-compounder/returns/level/q3', 31.5)).toBe('excellent');
+    const pe = quantitative.find((item) => item.metric_key === 'pe' && item.template_key!.startsWith('deep-value/'))!;
+    expect(grade(pe.template_key!, 41.5)).toBe('poor');
+    const bankRoa = quantitative.find((item) => item.metric_key === 'roa' && item.template_key!.startsWith('banks-insurers/'))!;
+    expect(grade(bankRoa.template_key!, 0.8)).toBe('average');
+    expect(grade(bankRoa.template_key!, 1.1)).toBe('good');
   });
 
   it('binds its quantitative questions to a metric, and rule-graded questions to their rule, where one fits', () => {

@@ -1,4 +1,4 @@
-import { completeScaleSettings, type ItemKind, type ScoreType } from '@thesis/domain';
+import { completeScaleSettings, isMetricId, isQuantitativeType, metricGradeScale, type ItemKind, type ScoreType, type ValuationThresholds } from '@thesis/domain';
 import type { ItemRecord } from '../../modules/items/library.records';
 import type { LinkTable } from '../../modules/items/links.repository';
 import { TEMPLATE_PROCESSES } from './templates';
@@ -28,6 +28,12 @@ export interface TemplateRows {
 
 const DEFAULT_TYPE: Record<Exclude<ItemKind, 'factor'>, ScoreType> = { checklist: 'Qualitative5pt', question: 'TickCross' };
 
+/** A quantitative item bound to a metric grades its value on the metric's scale unless the template gives its own. */
+function thresholdsOf(type: ScoreType, entry: TemplateEntry): ValuationThresholds | undefined {
+  if (entry.thresholds || !isQuantitativeType(type) || !isMetricId(entry.metric)) return entry.thresholds;
+  return metricGradeScale(entry.metric) ?? undefined;
+}
+
 function itemFields(kind: ItemKind, key: string, entry: TemplateEntry, parentGroup: string): TemplateItemFields {
   const type = entry.type ?? DEFAULT_TYPE[kind as Exclude<ItemKind, 'factor'>];
   return {
@@ -38,7 +44,7 @@ function itemFields(kind: ItemKind, key: string, entry: TemplateEntry, parentGro
     description: entry.description ?? null,
     group: entry.group ?? parentGroup,
     type,
-    ...completeScaleSettings(type, { grade_descriptions: entry.grades, min: entry.min, max: entry.max, thresholds: entry.thresholds }),
+    ...completeScaleSettings(type, { grade_descriptions: entry.grades, min: entry.min, max: entry.max, thresholds: thresholdsOf(type, entry) }),
     metric_key: entry.metric ?? null,
     relevance: entry.relevance ?? null,
     url: null,

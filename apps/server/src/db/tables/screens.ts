@@ -23,6 +23,8 @@ export interface ScreensTable {
   created_by: string | null;
   /** Counted up with every write of its results (migration 0023): the pages a server keeps of them are for this version. */
   results_version: Generated<number>;
+  /** JSON text of the view it opens with (SavedScreenView), null when none is saved (migration 0029). */
+  saved_view: string | null;
 }
 
 /** One investment a screen's last run selected: a snapshot of its company fields and the user's scores (migration 0010). */

@@ -8,12 +8,15 @@ import {
   dashboardChartQuerySchema,
   dataEnvelope,
   errorResponseSchema,
+  firstStepsSchema,
   type DashboardChart,
 } from '@thesis/domain';
 import { currentUser } from '../../plugins/auth';
 import { dashboardClock } from './dashboard-clock';
 import { DashboardRepository } from './dashboard.repository';
 import { DashboardService } from './dashboard.service';
+import { FirstStepsRepository } from './first-steps.repository';
+import { FirstStepsService } from './first-steps.service';
 
 const tags = ['Dashboard'];
 const security = [{ bearerAuth: [] }];
@@ -49,4 +52,15 @@ export function dashboardRoutes(app: FastifyInstance): void {
       },
     }, async (request) => ({ data: await service.chart(currentUser(request).user, chart, request.query.type) }));
   }
+
+  const firstSteps = new FirstStepsService(new FirstStepsRepository(app.deps.db.db));
+  const FIRST_STEPS_ANSWER = 'The steps the role allows (process, review, score, decision, screen), each done when the workspace has one (a library process, a review, a scored item, a made decision, a screen); when the list was dismissed; the review changed last.';
+  r.get('/dashboard/first-steps', {
+    ...auth,
+    schema: { tags, security, summary: 'First-run checklist', description: FIRST_STEPS_ANSWER, response: { 200: dataEnvelope(firstStepsSchema), 401: errorResponseSchema } },
+  }, async (request) => ({ data: await firstSteps.read(currentUser(request).user) }));
+  r.post('/dashboard/first-steps/dismiss', {
+    ...auth,
+    schema: { tags, security, summary: 'Hide the first-run checklist', description: 'Hides it for good (a second call keeps the first time). No body.', response: { 200: dataEnvelope(firstStepsSchema), 401: errorResponseSchema } },
+  }, async (request) => ({ data: await firstSteps.dismiss(currentUser(request).user) }));
 }

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import { DECISION_MESSAGES, MESSAGES, THRESHOLD_MESSAGES, type DecisionInit, type TradeType } from '@thesis/domain';
+import { DECISION_MESSAGES, DEFAULT_TRADE_TYPES, MESSAGES, THRESHOLD_MESSAGES, type DecisionInit, type TradeType } from '@thesis/domain';
 import { describeEachDb } from '../../test/build-test-app';
-import { signedInUser, type Session } from '../../test/factories/user';
+import { DEFAULT_PASSWORD, login, signedInUser, type Session } from '../../test/factories/user';
 import { call, dataOf, errorsOf } from '../items/library.test-helpers';
 import { createTradeType } from './decisions.test-helpers';
 
@@ -9,6 +9,27 @@ describeEachDb('decisions: decision types and init', (ctx) => {
   let session: Session;
   beforeAll(async () => {
     session = await signedInUser(ctx);
+  });
+
+  it('gives a new account the default decision types, each its own to change', async () => {
+    const email = `defaults-${Date.now()}@example.com`;
+    const registered = await call(ctx, null, 'POST', '/register', { username: `defaults${Date.now() % 100000}`, email, password: DEFAULT_PASSWORD, password_confirmation: DEFAULT_PASSWORD });
+    expect(registered.statusCode).toBe(201);
+    const userId = registered.json().data.id as string;
+    await ctx.db.db.updateTable('users').set({ email_verified_at: new Date().toISOString() }).where('id', '=', userId).execute();
+    const newcomer = await login(ctx, await ctx.db.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow());
+    const init = dataOf<DecisionInit>(await call(ctx, newcomer, 'GET', '/decisions/init'));
+    expect(init.trade_types.map(({ name, timeframe, excellent, good, v_poor, min, max }) => ({ name, timeframe, excellent, good, v_poor, min, max }))).toEqual([
+      { name: 'Long-term buy/sell', timeframe: 'year_5', excellent: 150, good: 60, v_poor: -40, min: -100, max: 200 },
+      { name: 'Medium-term position', timeframe: 'year_2', excellent: 80, good: 25, v_poor: -30, min: -100, max: 150 },
+      { name: 'Short-term trade', timeframe: 'month_6', excellent: 40, good: 12, v_poor: -20, min: -50, max: 100 },
+    ]);
+    expect(init.trade_types[0]!.description).toBe(DEFAULT_TRADE_TYPES[0]!.description);
+    const longTerm = init.trade_types[0]!;
+    expect(dataOf<TradeType>(await call(ctx, newcomer, 'PATCH', `/decisions/trade_types/${longTerm.id}`, { name: 'Core holdings', good: 70 }))).toMatchObject({ name: 'Core holdings', good: 70 });
+    // Another account's copies are its own: the change above is not theirs.
+    const other = dataOf<DecisionInit>(await call(ctx, session, 'GET', '/decisions/init'));
+    expect(other.trade_types.map((type) => type.id)).not.toContain(longTerm.id);
   });
 
   it('creates a type with the §9 defaults and timeframe year_2', async () => {

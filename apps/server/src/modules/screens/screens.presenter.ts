@@ -30,5 +30,6 @@ export function presentScreen(record: ScreenRecord, processes: ScreenProcessColu
     created_at: record.created_at,
     user: owner,
     abilities: screenAbilities(viewer, record),
+    saved_view: record.saved_view,
   };
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ScreenSourceType } from '@thesis/domain';
+import type { SavedScreenView, ScreenSourceType } from '@thesis/domain';
 import type { Database, ScreensTable } from '../../db/schema';
 import { flag, fromJson, isSet, toJson } from '../../db/values';
 
@@ -27,6 +27,8 @@ export interface ScreenRecord {
   results_version: number;
   /** The team member who made it; null when its owner did. */
   created_by: string | null;
+  /** The filters, sort and columns it opens with; null when none is saved. */
+  saved_view: SavedScreenView | null;
   created_at: string;
   updated_at: string;
 }
@@ -42,17 +44,19 @@ export function toScreenRecord(row: Selectable<ScreensTable>): ScreenRecord {
     investment_count: Number(row.investment_count),
     results_version: Number(row.results_version),
     created_by: row.created_by ?? null,
+    saved_view: row.saved_view ? fromJson<SavedScreenView | null>(row.saved_view, null) : null,
   };
 }
 
 export function screenColumns(record: Partial<ScreenRecord>): Partial<Selectable<ScreensTable>> {
-  const { is_active, is_default, secondary_process_ids, aggregations, ...rest } = record;
+  const { is_active, is_default, secondary_process_ids, aggregations, saved_view, ...rest } = record;
   const out: Partial<Selectable<ScreensTable>> = {};
   for (const [key, value] of Object.entries(rest)) if (value !== undefined) (out as Record<string, unknown>)[key] = value;
   if (is_active !== undefined) out.is_active = flag(is_active);
   if (is_default !== undefined) out.is_default = flag(is_default);
   if (secondary_process_ids !== undefined) out.secondary_process_ids = toJson(secondary_process_ids);
   if (aggregations !== undefined) out.aggregations = aggregations;
+  if (saved_view !== undefined) out.saved_view = saved_view === null ? null : toJson(saved_view);
   return out;
 }
 

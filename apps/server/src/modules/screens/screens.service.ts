@@ -126,6 +126,7 @@ export class ScreensService {
         is_active: makeDefault || input.is_active, is_default: false, position: await repo.nextPosition(scopeOf(viewer)),
         source_type: input.source_type, associated_process_id: input.associated_process_id, lead_process_id: input.lead_process_id,
         secondary_process_ids: input.secondary_process_ids, investment_count: 0, aggregations: null, last_run_at: null, created_by: viewer.id, created_at: now, updated_at: now,
+        saved_view: null,
       });
       if (makeDefault) await repo.setDefault(scopeOf(viewer), id);
     });
@@ -155,6 +156,7 @@ export class ScreensService {
         ...(patch.name !== undefined ? { name: patch.name } : {}),
         ...(patch.description !== undefined ? { description: patch.description ?? null } : {}),
         ...(patch.is_active !== undefined && !current.is_default ? { is_active: patch.is_active } : {}),
+        ...(patch.saved_view !== undefined ? { saved_view: patch.saved_view } : {}),
         ...source,
         ...(sourceChanged ? { investment_count: 0, aggregations: null, last_run_at: null } : {}),
         updated_at: nowIso(),

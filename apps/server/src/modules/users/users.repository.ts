@@ -48,6 +48,7 @@ export function newUserRow(fields: NewUserFields, now: string = nowIso()): UserR
     suspended_at: null,
     trial_ends_at: null,
     avatar_id: null,
+    first_steps_dismissed_at: null,
     default_process_id: null,
     default_screen_id: null,
     company_id: null,

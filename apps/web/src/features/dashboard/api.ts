@@ -4,8 +4,9 @@ import {
   type DashboardChart,
   type DashboardDefaultProcess,
   type DashboardPeriod,
+  type FirstSteps,
 } from '@thesis/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { sharingApi } from '../sharing/api';
 
@@ -29,12 +30,16 @@ export const dashboardKeys = {
   chart: (chart: DashboardChart, period: DashboardPeriod) => ['dashboard', 'chart', chart, period] as const,
   recentReviews: () => ['dashboard', 'recent-reviews'] as const,
   sharedReviews: () => ['dashboard', 'shared-reviews'] as const,
+  firstSteps: () => ['dashboard', 'first-steps'] as const,
 };
 
 export const dashboardApi = {
   /** GET /dashboard/{reviews|edits|decisions}?type=… */
   chart: (chart: DashboardChart, type: DashboardPeriod, signal?: AbortSignal) => api.get<{ data: ChartData }>(`/dashboard/${chart}`, { query: { type }, signal }),
   /** GET /investment-reviews?orderBy=updated_at&sortedBy=desc&include=defaultProcess (spec §7 Reviews). */
+  /** GET /dashboard/first-steps: the first-run checklist, ticked from the account's data. */
+  firstSteps: (signal?: AbortSignal) => api.get<{ data: FirstSteps }>('/dashboard/first-steps', { signal, silent: true }),
+  dismissFirstSteps: () => api.post<{ data: FirstSteps }>('/dashboard/first-steps/dismiss'),
   recentReviews: (signal?: AbortSignal) => api.get<{ data: DashboardTableRow[] }>('/investment-reviews', { query: { ...RECENT, include: 'defaultProcess' }, signal }),
 };
 
@@ -69,5 +74,23 @@ export function useSharedReviews() {
     queryFn: async ({ signal }) => (await sharingApi.sharedWithMe({ ...RECENT }, signal)).data.slice(0, LAYOUT.dashboardTableRows),
     retry: false,
     staleTime: 30_000,
+  });
+}
+
+/** The first-run checklist: read fresh on each visit of the dashboard (steps are ticked elsewhere). */
+export function useFirstSteps() {
+  return useQuery({
+    queryKey: dashboardKeys.firstSteps(),
+    queryFn: async ({ signal }) => (await dashboardApi.firstSteps(signal)).data,
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+export function useDismissFirstSteps() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => dashboardApi.dismissFirstSteps(),
+    onSuccess: ({ data }) => client.setQueryData(dashboardKeys.firstSteps(), data),
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Pagination, Process, Screen, ScreenPayload, ScreenResults, SwitchScreenActivity } from '@thesis/domain';
+import type { Pagination, Process, SavedScreenView, Screen, ScreenPayload, ScreenResults, SwitchScreenActivity } from '@thesis/domain';
 import { api } from '../../lib/api';
 import { authStore } from '../../lib/auth-store';
 import { saveFile } from '../../lib/save-file';
@@ -24,6 +24,7 @@ export const screensApi = {
   create: (payload: ScreenPayload) => api.post<{ data: Screen }>('/screens', payload, { form: true }),
   update: (id: string, payload: Partial<ScreenPayload> & { description?: string | null }) => api.patch<{ data: Screen }>(`/screens/${id}`, payload, { form: true }),
   remove: (id: string) => api.delete<{ data: { message: string; default_screen_id: string | null } }>(`/screens/${id}`),
+  saveView: (id: string, view: SavedScreenView) => api.patch<{ data: Screen }>(`/screens/${id}`, { saved_view: view }),
   run: (id: string) => api.request<{ data: Screen }>(`/screens/${id}`, { method: 'PUT' }),
   switchActivity: (input: SwitchScreenActivity) => api.post<{ data: Screen[] }>('/screens/switch-activity', input),
   associated: (processId: string) => api.get<{ data: Process[] }>(`/processes/${processId}/associated-processes`, { silent: true }),
@@ -71,6 +72,21 @@ export function useUpdateScreen() {
   return useMutation({
     mutationFn: ({ id, payload }: { id: string; payload: Partial<ScreenPayload> & { description?: string | null } }) => screensApi.update(id, payload),
     onSuccess: (_answer, { id }) => invalidate(id),
+  });
+}
+
+/**
+ * Saves the view a screen opens with. The results on screen already show it, so their cached pages
+ * only take the new saved view (no refetch); the list is refreshed.
+ */
+export function useSaveScreenView() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, view }: { id: string; view: SavedScreenView }) => screensApi.saveView(id, view),
+    onSuccess: async ({ data }, { id }) => {
+      client.setQueriesData<ResultsAnswer>({ queryKey: screenKeys.resultsOf(id) }, (answer) => (answer ? { ...answer, data: { ...answer.data, saved_view: data.saved_view } } : answer));
+      await client.invalidateQueries({ queryKey: screenKeys.list() });
+    },
   });
 }
 

@@ -5,12 +5,14 @@ import { useCurrentUser } from '../../features/auth/session';
 import { useRecentReviews, useSharedReviews } from '../../features/dashboard/api';
 import { ActivityChart } from '../../features/dashboard/components/ActivityChart';
 import { DashboardReviewsTable } from '../../features/dashboard/components/DashboardReviewsTable';
+import { FirstStepsCard } from '../../features/dashboard/components/FirstStepsCard';
 import { WelcomeHeader } from '../../features/dashboard/components/WelcomeHeader';
 import { usePageMeta } from '../../lib/page-meta';
 import { PATHS } from '../../lib/paths';
 
 /**
- * /dashboard, the landing after sign-in (spec §2 Dashboard): welcome header, the Reviews, Edits and
+ * /dashboard, the landing after sign-in (spec §2 Dashboard): welcome header, the first-run checklist
+ * until it is done or hidden, the Reviews, Edits and
  * Decisions charts of the user's own activity, and the tables of their recent reviews and of the
  * reviews shared with them.
  */
@@ -23,6 +25,7 @@ export default function DashboardPage() {
   return (
     <Stack gap="lg">
       <WelcomeHeader user={user} />
+      <FirstStepsCard />
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
         {DASHBOARD_CHARTS.map((chart) => (
           <ActivityChart key={chart} chart={chart} />

@@ -1,16 +1,31 @@
-import { Alert, Badge, Button, Collapse, Group, Pagination, Paper, Select, Skeleton, Stack, Switch, Text } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconDownload, IconPencil, IconRefresh } from '@tabler/icons-react';
-import { decodeScreenQuery, encodeScreenQuery, firstSortDirection, PAGE_TITLES, SCREEN_PAGE_SIZES, type ScreenFilter, type ScreenSortKey, type ScreenView, sortKeyString, viewMetricIds } from '@thesis/domain';
+import { Alert, Badge, Button, Collapse, Group, Pagination, Paper, Select, Skeleton, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconDeviceFloppy, IconDownload, IconPencil, IconRefresh } from '@tabler/icons-react';
+import {
+  decodeScreenQuery,
+  encodeScreenQuery,
+  firstSortDirection,
+  NEXT_GROUP_STATE,
+  PAGE_TITLES,
+  sameScreenView,
+  SCREEN_MESSAGES,
+  SCREEN_PAGE_SIZES,
+  type SavedScreenView,
+  type ScreenFilter,
+  type ScreenGroupState,
+  type ScreenSortKey,
+  type ScreenView,
+  sortKeyString,
+  viewMetricIds,
+} from '@thesis/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { isApiError } from '../../lib/api-error';
 import { useCurrentUser } from '../../features/auth/session';
-import { downloadScreenCsv, useRunScreen, useScreenResults } from '../../features/screens/api';
+import { downloadScreenCsv, useRunScreen, useSaveScreenView, useScreenResults } from '../../features/screens/api';
 import { AggregationsPanel } from '../../features/screens/components/AggregationsPanel';
 import { FilterPanel } from '../../features/screens/components/FilterPanel';
 import { ResultsTable } from '../../features/screens/components/ResultsTable';
-import { NEXT_GROUP_STATE, type GroupState } from '../../features/screens/components/results-columns';
 import { ScreenFormModal } from '../../features/screens/components/ScreenFormModal';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/notify';
@@ -29,7 +44,11 @@ function searchOf(view: ScreenView, extra: { page?: number; limit?: number; show
   return parts.filter(Boolean).join('&');
 }
 
-/** /screen-results/:screenId: a screen's results, filters and sort in the address (copy it to share the view). */
+/**
+ * /screen-results/:screenId: a screen's results, filters and sort in the address (copy it to share
+ * the view). Opened without filters or sort in the address, the screen shows its saved view (and
+ * its saved columns); "Save view" keeps the view on screen as the one it opens with.
+ */
 export default function ScreenResultsPage() {
   usePageMeta(PAGE_TITLES.screenResults);
   const { screenId = '' } = useParams();
@@ -51,12 +70,31 @@ export default function ScreenResultsPage() {
   const run = useRunScreen();
   const [filtersOpen, setFiltersOpen] = useState(view.filters.length > 0);
   const [companyInfoOpen, setCompanyInfoOpen] = useState(true);
-  const [groupStates, setGroupStates] = useState<Record<string, GroupState>>({});
+  const [groupStates, setGroupStates] = useState<Record<string, ScreenGroupState>>({});
   const [editing, setEditing] = useState(false);
   const [exporting, setExporting] = useState(false);
   const autoRun = useRef(false);
+  const saveView = useSaveScreenView();
 
   const screen = results.data?.data;
+  // The saved view is restored once per opening of a screen: clearing every filter later keeps them cleared.
+  const restoredFor = useRef<string | null>(null);
+  const addressHasView = params.has('filteringScope') || params.has('sortingScope');
+  const saved = screen?.saved_view ?? null;
+  const restoring = !!screen && restoredFor.current !== screenId && !addressHasView && !!saved?.query;
+  useEffect(() => {
+    if (!screen || restoredFor.current === screenId) return;
+    restoredFor.current = screenId;
+    if (!saved) return;
+    setCompanyInfoOpen(saved.company_info_open);
+    setGroupStates(saved.group_states);
+    if (!addressHasView && saved.query) {
+      const rest = searchOf(EMPTY_VIEW, { limit, show });
+      void navigate({ pathname, search: `?${[saved.query, rest].filter(Boolean).join('&')}` }, { replace: true });
+    }
+  }, [screen, screenId, saved, addressHasView, limit, show, navigate, pathname]);
+  const current: SavedScreenView = { query: encodeScreenQuery(view), company_info_open: companyInfoOpen, group_states: groupStates };
+  const viewSaved = sameScreenView(current, saved);
   useEffect(() => {
     if (screen && screen.last_run_at === null && !autoRun.current) {
       autoRun.current = true;
@@ -85,7 +123,7 @@ export default function ScreenResultsPage() {
     }
   }
 
-  if (results.isPending) return <Stack><Skeleton h={60} /><Skeleton h={120} /><Skeleton h={320} /></Stack>;
+  if (results.isPending || restoring) return <Stack><Skeleton h={60} /><Skeleton h={120} /><Skeleton h={320} /></Stack>;
   if (results.isError || !screen) {
     const missing = isApiError(results.error) && [403, 404, 422].includes(results.error.status);
     return <ScreenUnavailable missing={missing} onRetry={() => void results.refetch()} />;
@@ -105,6 +143,19 @@ export default function ScreenResultsPage() {
         }
         actions={
           <>
+            {screen.abilities.update && (
+              <Tooltip label={viewSaved ? 'This screen opens with the filters, sort and columns on the page' : 'Open this screen with the filters, sort and columns on the page'}>
+                <Button
+                  variant="default"
+                  leftSection={<IconDeviceFloppy size={16} />}
+                  loading={saveView.isPending}
+                  disabled={viewSaved || !decoded.ok}
+                  onClick={() => saveView.mutate({ id: screen.id, view: current }, { onSuccess: () => toast.success(SCREEN_MESSAGES.viewSaved) })}
+                >
+                  {viewSaved ? 'View saved' : 'Save view'}
+                </Button>
+              </Tooltip>
+            )}
             <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>Edit</Button>
             <Button variant="default" leftSection={<IconDownload size={16} />} loading={exporting} onClick={() => void exportCsv()} disabled={!screen.last_run_at}>Export CSV</Button>
             <Button leftSection={<IconRefresh size={16} />} loading={running} onClick={() => run.mutate(screen.id, { onSuccess: ({ data }) => toast.success(`Screen run: ${data.investment_count} companies`) })}>Run</Button>

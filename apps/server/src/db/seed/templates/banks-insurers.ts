@@ -1,4 +1,11 @@
+import type { ValuationThresholds } from '@thesis/domain';
 import type { TemplateProcess } from './types';
+
+// A bank lends many times its equity: 1 % on assets is a good year and 8 % equity a normal buffer,
+// bars an industrial company would fail. Other figures grade on the metrics' general scales.
+const BANK_ROA: ValuationThresholds = { excellent: 2.5, v_good: 1.6, good: 1.2, average: 0.9, below_average: 0.6, poor: 0.3, v_poor: 0 };
+const BANK_EQUITY_TO_ASSETS: ValuationThresholds = { excellent: 16, v_good: 12, good: 10, average: 8, below_average: 6, poor: 5, v_poor: 4 };
+const BANK_NET_MARGIN: ValuationThresholds = { excellent: 40, v_good: 30, good: 25, average: 18, below_average: 12, poor: 6, v_poor: 0 };
 
 export const banksInsurers: TemplateProcess = {
   key: 'banks-insurers',
@@ -29,7 +36,7 @@ export const banksInsurers: TemplateProcess = {
             'Bank: is the CET1 ratio at least 2 percentage points above its regulatory requirement?',
             'Insurer: is the solvency coverage ratio above 150%?',
             'Is equity as a share of total assets above the peer median?',
-            { name: 'Equity as a share of total assets (%)', type: 'percent', min: -100, max: 100, metric: 'equity_to_assets' },
+            { name: 'Equity as a share of total assets (%)', type: 'percent', min: -100, max: 100, metric: 'equity_to_assets', thresholds: BANK_EQUITY_TO_ASSETS },
           ],
         },
         {
@@ -147,7 +154,7 @@ export const banksInsurers: TemplateProcess = {
             { name: 'Has ROE exceeded the cost of equity (around 10%) on average over the cycle?', metric: 'roe_5y_avg_above_10pct' },
             'Is the cost-to-income ratio (banks) or expense ratio (insurers) better than at peers?',
             { name: 'Return on equity, last reported year (%)', type: 'percent', min: -200, max: 500, metric: 'roe' },
-            { name: 'Return on assets, last reported year (%)', type: 'percent', min: -50, max: 50, metric: 'roa' },
+            { name: 'Return on assets, last reported year (%)', type: 'percent', min: -50, max: 50, metric: 'roa', thresholds: BANK_ROA },
             { name: 'Lowest return on equity of the last ten years (%)', type: 'percent', min: -500, max: 200, metric: 'roe_min_10y' },
           ],
         },
@@ -160,9 +167,9 @@ export const banksInsurers: TemplateProcess = {
             'Is fee or investment income a steady, diversified contributor?',
             'Are earnings free of large one-off gains from asset sales or reserve releases?',
             { name: 'Did return on equity stay above 10% in every one of the last ten years?', metric: 'roe_above_10pct_through_cycle' },
-            { name: 'Net margin: net profit as a share of revenue, last reported year (%)', type: 'percent', min: -200, max: 200, metric: 'net_margin' },
+            { name: 'Net margin: net profit as a share of revenue, last reported year (%)', type: 'percent', min: -200, max: 200, metric: 'net_margin', thresholds: BANK_NET_MARGIN },
             { name: 'Has the company made a profit in every one of the last ten years?', metric: 'profitable_every_year_10y' },
-            { name: 'Average return on assets over the last five years (%)', type: 'percent', min: -50, max: 50, metric: 'roa_avg_5y' },
+            { name: 'Average return on assets over the last five years (%)', type: 'percent', min: -50, max: 50, metric: 'roa_avg_5y', thresholds: BANK_ROA },
           ],
         },
         {

@@ -37,7 +37,7 @@ export const deepValue: TemplateProcess = {
           questions: [
             { name: 'Is EV/EBIT below 8× on normalised, mid-cycle earnings?', metric: 'ev_ebit_below_8' },
             'Would a trade buyer or private equity firm pay more than the price for the whole business?',
-            { name: 'Discount to your conservative intrinsic value (%)', type: 'percent', min: 0, max: 80 },
+            { name: 'Discount to your conservative intrinsic value (%)', type: 'percent', min: 0, max: 80, thresholds: { excellent: 60, v_good: 45, good: 33, average: 20, below_average: 10, poor: 5, v_poor: 0 } },
             { name: 'P/E on the last reported year (×)', type: 'number', min: 0, max: 1000, metric: 'pe' },
             { name: 'EV/EBIT on the last reported year (×)', type: 'number', min: 0, max: 1000, metric: 'ev_to_ebit' },
             { name: 'Price / sales on the last reported year (×)', type: 'number', min: 0, max: 1000, metric: 'price_to_sales' },

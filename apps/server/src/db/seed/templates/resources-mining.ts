@@ -66,7 +66,7 @@ export const resourcesMining: TemplateProcess = {
           questions: [
             'Is the all-in sustaining cost in the lower half of the industry cost curve?',
             { name: 'Would the operations be profitable at the lowest commodity price of the last ten years (a profit in every one of them)?', metric: 'profitable_every_year_10y' },
-            { name: 'All-in sustaining margin at the spot price (%)', type: 'percent', min: -50, max: 80 },
+            { name: 'All-in sustaining margin at the spot price (%)', type: 'percent', min: -50, max: 80, thresholds: { excellent: 50, v_good: 35, good: 25, average: 15, below_average: 5, poor: 0, v_poor: -10 } },
             { name: 'Operating (EBIT) margin, last reported year (%)', type: 'percent', min: -200, max: 200, metric: 'ebit_margin' },
             { name: 'Net margin, last reported year (%)', type: 'percent', min: -200, max: 200, metric: 'net_margin' },
             { name: 'Change of the net margin over five years (percentage points)', type: 'percent', min: -200, max: 200, metric: 'net_margin_change_5y' },

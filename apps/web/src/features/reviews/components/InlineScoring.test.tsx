@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, valuationNoPriceNotice, type InvestmentFactor } from '@thesis/domain';
+import { MESSAGES, REVIEW_MESSAGES, valuationNoPriceNotice, type InvestmentFactor } from '@thesis/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/notify';
@@ -74,6 +74,8 @@ describe('inline scoring on the review page (spec §4, interpretations.md)', { t
     await pick('Score of factor Moat', 'Good');
     await waitFor(() => expect(success).toHaveBeenCalledWith('The changes were successful'));
     expect(screen.getByTestId('summary-score')).toHaveTextContent('+1');
+    // The score is read on its scale: one 5-point factor runs from −2 to +2.
+    expect(screen.getByTestId('summary-score-scale')).toHaveTextContent('on −2…+2');
     expect(screen.getByTestId('summary-relevance')).toHaveTextContent('1.0');
     expect(screen.getByText(/edited by ann/)).toBeInTheDocument();
   });
@@ -117,6 +119,16 @@ describe('inline scoring on the review page (spec §4, interpretations.md)', { t
     expect(reviewsApi.updateItem).toHaveBeenCalledWith('factor', 'ROE', { value: 18 });
     expect(within(screen.getByTestId('review-factor')).getByTestId('value-grade')).toHaveTextContent('Good');
     expect(screen.getByTestId('points')).toHaveTextContent('+1');
+  });
+
+  it('says how a value can grade itself when its item has no thresholds: the grade is picked beside it', async () => {
+    vi.spyOn(reviewsApi, 'updateItem').mockReturnValue(new Promise(() => undefined));
+    const cap: InvestmentFactor = { ...makeReviewItem('Market cap', 'dollar_million', { min: 0, max: 10_000_000 }), checklists: [] };
+    renderReview(<LiveProcess />, makeReview([cap]));
+    expect(screen.getByRole('combobox', { name: 'Score of factor Market cap' })).toBeInTheDocument();
+    await userEvent.hover(screen.getByTestId('grade-by-hand'));
+    expect(await screen.findByText(REVIEW_MESSAGES.noThresholds)).toBeInTheDocument();
+    expect(REVIEW_MESSAGES.noThresholds).toContain('Grade from the number');
   });
 
   it('says why a valuation of a company without a price is not scored, and how to get a price (issue 18 item 13)', async () => {

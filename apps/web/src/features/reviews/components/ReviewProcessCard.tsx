@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Collapse, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconLinkOff, IconNotes } from '@tabler/icons-react';
-import type { InvestmentProcess } from '@thesis/domain';
+import { summaryScoreRange, type InvestmentProcess } from '@thesis/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { AiFillControl } from '../ai/components/AiFillControl';
@@ -49,7 +49,7 @@ export function ReviewProcessCard({ process }: { process: InvestmentProcess }) {
         </Stack>
         <Group gap="md" wrap="nowrap" align="center">
           {factors.length > 0 && <AiFillControl process={process} fill={fill} />}
-          <ProcessSummary score={process.score} relevance={process.relevance} />
+          <ProcessSummary score={process.score} relevance={process.relevance} range={summaryScoreRange(factors)} />
           <Tooltip label="Comment, link and file of the process">
             <ActionIcon
               variant={details ? 'light' : 'subtle'}

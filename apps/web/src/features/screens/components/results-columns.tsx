@@ -13,6 +13,7 @@ import {
   type ScreenProcessColumn,
   type ScreenSort,
   type ScreenSortKey,
+  type ScreenGroupState,
 } from '@thesis/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -24,13 +25,10 @@ import { RowExplanation } from './RowExplanation';
 export const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, ScreenInvestment>();
 
-/** Each process group is expanded (every column), collapsed (score and relevance) or fully collapsed (score only). */
-export type GroupState = 'expanded' | 'collapsed' | 'hidden';
-export const NEXT_GROUP_STATE: Record<GroupState, GroupState> = { expanded: 'collapsed', collapsed: 'hidden', hidden: 'expanded' };
-
 export interface ColumnOptions {
   processes: ScreenProcessColumn[];
-  groupStates: Record<string, GroupState>;
+  /** Each process group is expanded (every column), collapsed (score and relevance) or hidden (score only). */
+  groupStates: Record<string, ScreenGroupState>;
   companyInfoOpen: boolean;
   sort: ScreenSort | null;
   onSort(key: ScreenSortKey): void;

@@ -5,6 +5,7 @@ import {
   gradesOf,
   isGradedByValue,
   isQualitativeType,
+  REVIEW_MESSAGES,
   scoreItem,
   SCALE_LABELS,
   valuationNoPriceNotice,
@@ -146,7 +147,10 @@ export function ItemScoreControl({ item, subject, onChange }: ItemScoreControlPr
           </Text>
         </Tooltip>
       ) : (
-        grade
+        // Without thresholds the number does not grade itself: say so, and how to change it.
+        <Tooltip label={REVIEW_MESSAGES.noThresholds} multiline w={320} disabled={readOnly}>
+          <div data-testid="grade-by-hand">{grade}</div>
+        </Tooltip>
       )}
     </Group>
   );

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { gradeFromThresholds } from '../scoring/grade-bands';
+import { toGradeThresholds } from '../scoring/valuation-grade';
 import { createTradeTypeSchema, DEFAULT_TRADE_TYPES, tradeTypeIssues } from './index';
 
 describe('the decision types a new library starts with', () => {
@@ -18,9 +20,13 @@ describe('the decision types a new library starts with', () => {
     ]);
   });
 
-  it('grade a five-year total of 60 % (about 10 % a year) Good on the long-term type', () => {
-    const longTerm = DEFAULT_TRADE_TYPES[0]!;
-    expect(longTerm.good).toBe(60);
-    expect((1 + longTerm.good / 100) ** (1 / 5) - 1).toBeCloseTo(0.0986, 3);
+  it('grade five-year totals on the long-term type as its description says', () => {
+    const longTerm = toGradeThresholds(DEFAULT_TRADE_TYPES[0]!);
+    // 10 % a year for five years is 61 %: Very good; 15 % a year (101 %) Excellent; 5 % a year (28 %) Good.
+    expect(gradeFromThresholds((1.1 ** 5 - 1) * 100, longTerm)).toBe('v_good');
+    expect(gradeFromThresholds((1.15 ** 5 - 1) * 100, longTerm)).toBe('excellent');
+    expect(gradeFromThresholds((1.05 ** 5 - 1) * 100, longTerm)).toBe('good');
+    expect(gradeFromThresholds(-25, longTerm)).toBe('poor');
+    expect(DEFAULT_TRADE_TYPES[0]!.description).toContain('above 60 % (10 % a year) Very good');
   });
 });

@@ -4,8 +4,8 @@ import type { ThresholdTable } from '../constants/valuation';
 /**
  * The decision types every new library starts with, so a first decision needs no set-up. Each is an
  * ordinary type of the user's own afterwards: renamed, re-scaled or deleted like one they made.
- * Thresholds are the total return in % expected over the timeframe (a five-year "Good" of 60 %
- * is about 10 % a year).
+ * Thresholds are the total return in % over the timeframe, graded by the one rule of grade-bands.ts:
+ * on the long-term type a five-year return above 60 % (about 10 % a year) is Very good.
  */
 export interface DefaultTradeType extends ThresholdTable {
   name: string;
@@ -17,7 +17,7 @@ export const DEFAULT_TRADE_TYPES: readonly DefaultTradeType[] = Object.freeze([
   {
     name: 'Long-term buy/sell',
     description:
-      'Buy to own for five years or more, or sell out of a long holding. Returns are the total over five years: Excellent ≈ 20 % a year, Good ≈ 10 % a year, Average about what cash earns.',
+      'Buy to own for five years or more, or sell out of a long holding. Returns are the total over five years: above 100 % (about 15 % a year) is Excellent, above 60 % (10 % a year) Very good, above 25 % Good.',
     timeframe: 'year_5',
     excellent: 150,
     v_good: 100,

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { AI_FILL_REASONS, AI_FILL_SERVER_MESSAGES, aiDailyLimitMessage, BUILT_IN_ANALYST, MESSAGES, REVIEW_MESSAGES, type AiSuggestion, type FilledProcess, type Review } from '@thesis/domain';
+import { AI_FILL_REASONS, AI_FILL_SERVER_MESSAGES, aiDailyLimitMessage, BUILT_IN_ANALYST, MESSAGES, metricGradeScale, REVIEW_MESSAGES, type AiSuggestion, type FilledProcess, type Review } from '@thesis/domain';
 import { describeEachDb } from '../../test/build-test-app';
 import { signedInUser, type Session } from '../../test/factories/user';
 import { call, createProcess, dataOf } from '../items/library.test-helpers';
@@ -154,6 +154,22 @@ describeEachDb('AI fill with the built-in analyst', (ctx) => {
 }, { jobs: true });
 
 describeEachDb('AI fills per user per day (AI_DAILY_LIMIT)', (ctx) => {
+  it('accepts a figure into an item graded by its thresholds: the value goes in and grades itself', async () => {
+    const cleo = await signedInUser(ctx);
+    const { AAPL } = await shippedCompanies(ctx, ['AAPL']);
+    const process = await buildProcess(ctx, cleo, 'Graded', [{ name: 'P/E graded', type: 'number', extra: { min: 0, max: 1000, metric_key: 'pe', thresholds: metricGradeScale('pe') } }]);
+    const graded = await reviewWith(ctx, cleo, AAPL!, [process.id]);
+    const gradedId = processNamed(graded, 'Graded').id;
+    expect((await requestFill(ctx, cleo, gradedId)).statusCode).toBe(202);
+    await settledStatus(ctx, cleo, gradedId);
+    const all = await call(ctx, cleo, 'POST', `/investment-processes/${gradedId}/ai-suggestions/accept`);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().meta).toMatchObject({ accepted: 1, failed: [] });
+    const item = itemsOf({ processes: [all.json<{ data: FilledProcess }>().data] } as Review).find((row) => row.name === 'P/E graded')!;
+    // Apple's shipped P/E is 41.47: Poor on the P/E scale (35 to under 50).
+    expect([item.value, item.score]).toEqual([41.47, 'poor']);
+  });
+
   it('answers 429 with the reason once a user asked for the daily number of fills; another user still may', async () => {
     const ann = await signedInUser(ctx);
     const { AAPL } = await shippedCompanies(ctx, ['AAPL']);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AI_FILL_SERVER_MESSAGES, fromFiledFigures, REVIEW_COMMENT_MAX, REVIEW_MESSAGES, type AcceptSuggestion, type AiSuggestion, type FilledProcess, type UpdateInvestmentItem } from '@thesis/domain';
+import { AI_FILL_SERVER_MESSAGES, fromFiledFigures, isGradedByValue, REVIEW_COMMENT_MAX, REVIEW_MESSAGES, type AcceptSuggestion, type AiSuggestion, type FilledProcess, type UpdateInvestmentItem } from '@thesis/domain';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { InvestmentItemRecord } from '../investment-items/investment-items.records';
@@ -20,12 +20,15 @@ export interface AcceptAllResult {
 /**
  * The item write a suggestion stands for. Edited: exactly the fields the reviewer sent. As proposed:
  * the fields it proposes (null ones leave the item's own alone), its comment going under a comment
- * the reviewer wrote, never over it.
+ * the reviewer wrote, never over it. An item graded by its value (thresholds) takes the value alone:
+ * its grade follows from it, whatever grade the suggestion names.
  */
 function itemChanges(suggestion: AiSuggestion, item: InvestmentItemRecord, edits: AcceptSuggestion): UpdateInvestmentItem {
   if (Object.keys(edits).length > 0) return { ...edits };
   const changes: UpdateInvestmentItem = {};
+  const gradedByValue = isGradedByValue(item) && suggestion.value !== null;
   for (const field of ['score', 'value', 'relevance'] as const) {
+    if (field === 'score' && gradedByValue) continue;
     if (suggestion[field] !== null) Object.assign(changes, { [field]: suggestion[field] });
   }
   if (suggestion.comment) {

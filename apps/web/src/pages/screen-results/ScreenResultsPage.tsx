@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Collapse, Group, Pagination, Paper, Select, Skeleton, Stack, Switch, Text, Tooltip } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconDeviceFloppy, IconDownload, IconPencil, IconRefresh } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconCheck, IconDeviceFloppy, IconDownload, IconPencil, IconRefresh } from '@tabler/icons-react';
 import {
   decodeScreenQuery,
   encodeScreenQuery,
@@ -147,7 +147,7 @@ export default function ScreenResultsPage() {
               <Tooltip label={viewSaved ? 'This screen opens with the filters, sort and columns on the page' : 'Open this screen with the filters, sort and columns on the page'}>
                 <Button
                   variant="default"
-                  leftSection={<IconDeviceFloppy size={16} />}
+                  leftSection={viewSaved ? <IconCheck size={16} /> : <IconDeviceFloppy size={16} />}
                   loading={saveView.isPending}
                   disabled={viewSaved || !decoded.ok}
                   onClick={() => saveView.mutate({ id: screen.id, view: current }, { onSuccess: () => toast.success(SCREEN_MESSAGES.viewSaved) })}

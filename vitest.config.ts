@@ -10,6 +10,9 @@ const server = { root: './apps/server', test: { environment: 'node' as const, te
 
 export default defineConfig({
   test: {
+    // Three workers on two cores: the API tests spend much of their time waiting on the database,
+    // so a third worker fills the gaps (full run 11.0 → 5.8 min on this machine, both databases).
+    maxWorkers: 3,
     projects: [
       'packages/domain',
       { ...server, test: { ...server.test, name: 'server', include: ['src/**/*.test.ts'], exclude: SERVER_FRESH, isolate: false } },

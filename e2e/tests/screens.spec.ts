@@ -91,6 +91,10 @@ test('screen the universe: create, run, filter, sort, share the address, collaps
   await filters.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/filteringScope=p\.[\w-]+\.score:1\.\./);
   await expect.poll(tickers).toEqual(['ALP', 'GAM']);
+  // The by-sector panel follows the filters: only the two matching banks are counted.
+  await expect(page.getByTestId('market-groups-scope')).toHaveText('Of the companies matching the filters');
+  await expect(page.getByTestId('market-groups').getByRole('generic', { name: /^Financials: 2 companies/ })).toBeVisible();
+  await expect(page.getByTestId('market-groups').getByRole('generic', { name: /^Energy:/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Sort by Last price' }).click();
   await expect(page).toHaveURL(/sortingScope=price&sortingScopeBy=asc/);
   await expect.poll(tickers).toEqual(['GAM', 'ALP']);

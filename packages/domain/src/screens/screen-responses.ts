@@ -137,7 +137,9 @@ export const screenAggregationsSchema = z.object({
     /** Companies per summary score, lowest score first. */
     distribution: z.array(z.object({ score: z.number(), count: z.number() })),
   })),
-  /** Companies of the last run by sector, with their market cap summed in reporting_currency ("not recorded" last). */
+  /** True when sectors and industries count the companies passing the view's filters; false: every company of the last run. */
+  groups_follow_filters: z.boolean(),
+  /** Companies by sector, with their market cap summed in reporting_currency ("not recorded" last). */
   sectors: z.array(z.object({ sector: z.string().nullable(), ...marketGroupShape })),
   /** The same by industry. */
   industries: z.array(z.object({ industry: z.string().nullable(), ...marketGroupShape })),

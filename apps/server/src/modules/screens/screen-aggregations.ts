@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { CLASSIFICATIONS, groupMembers, type Classification, type FxTable, type ScreenAggregations, type ScreenProcessRole } from '@thesis/domain';
 import type { Database } from '../../db/schema';
 import { count, fromJson } from '../../db/values';
+import { filteredResults } from './screen-query.sql';
 
 export interface ScreenProcessRef {
   id: string;
@@ -31,17 +32,24 @@ export type StoredAggregations = Pick<ScreenAggregations, 'count' | 'processes'>
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
+/** The market groups of a set of a run's rows: all of them, or those passing a view's filters. */
+export async function marketGroups(rows: ReturnType<typeof filteredResults>): Promise<MarketGroup[]> {
+  const groups = await rows
+    .select([
+      'sr.sector', 'sr.industry', 'sr.classification', 'sr.currency', sql<string | null>`substr(sr.figures_updated_at, 1, 7)`.as('month'),
+      (eb) => eb.fn.countAll().as('count'), (eb) => eb.fn.sum('sr.market_cap').as('market_cap'), (eb) => eb.fn.count('sr.market_cap').as('with_market_cap'),
+    ])
+    .groupBy(['sr.sector', 'sr.industry', 'sr.classification', 'sr.currency', sql`substr(sr.figures_updated_at, 1, 7)`])
+    .execute();
+  return groups.map((row) => ({
+    sector: row.sector, industry: row.industry, classification: row.classification, currency: row.currency, month: row.month,
+    count: count(row.count as number), market_cap: Number(row.market_cap ?? 0), with_market_cap: count(row.with_market_cap as number),
+  }));
+}
+
 export async function aggregate(trx: Kysely<Database>, screenId: string, userId: string, processes: readonly ScreenProcessRef[]): Promise<StoredAggregations> {
-  const [groups, scores] = await Promise.all([
-    trx
-      .selectFrom('screen_results')
-      .select([
-        'sector', 'industry', 'classification', 'currency', sql<string | null>`substr(figures_updated_at, 1, 7)`.as('month'),
-        (eb) => eb.fn.countAll().as('count'), (eb) => eb.fn.sum('market_cap').as('market_cap'), (eb) => eb.fn.count('market_cap').as('with_market_cap'),
-      ])
-      .where('screen_id', '=', screenId)
-      .groupBy(['sector', 'industry', 'classification', 'currency', sql`substr(figures_updated_at, 1, 7)`])
-      .execute(),
+  const [market, scores] = await Promise.all([
+    marketGroups(trx.selectFrom('screen_results as sr').where('sr.screen_id', '=', screenId)),
     processes.length === 0
       ? Promise.resolve([])
       : trx
@@ -54,10 +62,6 @@ export async function aggregate(trx: Kysely<Database>, screenId: string, userId:
         .groupBy(['ip.process_id', 'ip.summary_score'])
         .execute(),
   ]);
-  const market: MarketGroup[] = groups.map((row) => ({
-    sector: row.sector, industry: row.industry, classification: row.classification, currency: row.currency, month: row.month,
-    count: count(row.count as number), market_cap: Number(row.market_cap ?? 0), with_market_cap: count(row.with_market_cap as number),
-  }));
   return {
     count: market.reduce((sum, row) => sum + row.count, 0),
     market,
@@ -82,9 +86,8 @@ export async function aggregate(trx: Kysely<Database>, screenId: string, userId:
 
 const classificationOf = (value: string | null): Classification | null => ((CLASSIFICATIONS as readonly string[]).includes(value ?? '') ? (value as Classification) : null);
 
-/** The stored aggregations in the viewer's reporting currency (market caps converted at the rate of their month). */
-export function presentAggregations(stored: StoredAggregations | null, reporting: string, rates: FxTable): ScreenAggregations {
-  const market = stored?.market ?? (stored?.sectors ?? []).map((row) => ({ sector: row.sector, industry: null, classification: null, currency: null, month: null, count: row.count, market_cap: 0, with_market_cap: 0 }));
+/** Market groups by sector and by industry in the viewer's reporting currency (market caps converted at the rate of their month). */
+export function presentMarket(market: readonly MarketGroup[], reporting: string, rates: FxTable): Pick<ScreenAggregations, 'sectors' | 'industries'> {
   const members = market.map((group) => {
     const converted = group.with_market_cap > 0 && group.currency ? rates.convert(group.market_cap, group.currency, reporting, group.month ? `${group.month}-01` : null) : null;
     return {
@@ -96,10 +99,19 @@ export function presentAggregations(stored: StoredAggregations | null, reporting
     value: group.value, classification: group.classification, count: group.count, market_cap: group.amount, with_market_cap: group.with_amount, not_converted: group.not_converted,
   }));
   return {
-    count: stored?.count ?? 0,
-    processes: stored?.processes ?? [],
     sectors: grouped('sector').map(({ value, ...rest }) => ({ sector: value, ...rest })),
     industries: grouped('industry').map(({ value, ...rest }) => ({ industry: value, ...rest })),
+  };
+}
+
+/** The stored aggregations of a run in the viewer's reporting currency, its groups counting every company of the run. */
+export function presentAggregations(stored: StoredAggregations | null, reporting: string, rates: FxTable): ScreenAggregations {
+  const market = stored?.market ?? (stored?.sectors ?? []).map((row) => ({ sector: row.sector, industry: null, classification: null, currency: null, month: null, count: row.count, market_cap: 0, with_market_cap: 0 }));
+  return {
+    count: stored?.count ?? 0,
+    processes: stored?.processes ?? [],
+    groups_follow_filters: false,
+    ...presentMarket(market, reporting, rates),
     reporting_currency: reporting,
   };
 }

@@ -5,6 +5,7 @@ import { compiledWithIds } from '../../db/compiled-once';
 import { count, fromJson } from '../../db/values';
 import { MARKET_CAP_RANGE, PRICE_RANGE, withinOrNull, type ScreenFilter, type ScreenSort } from '@thesis/domain';
 import { ScreenPageCache } from './screen-page-cache';
+import { marketGroups, type MarketGroup } from './screen-aggregations';
 import { filteredResults, sortExpression, type QueryContext } from './screen-query.sql';
 
 /** A result row of the last run: the company snapshot, the investment's type and the run's scores. */
@@ -104,6 +105,11 @@ export class ScreenResultsReader {
 
   private base(query: ResultQuery, withFilters: boolean) {
     return filteredResults(this.db, query.screenId, withFilters ? query.filters : [], this.context(query));
+  }
+
+  /** The market groups of the rows passing the filters (the by-sector and by-industry panel of a filtered view). */
+  marketGroups(query: ResultQuery): Promise<MarketGroup[]> {
+    return marketGroups(this.base(query, true));
   }
 
   async count(query: ResultQuery, withFilters: boolean): Promise<number> {

@@ -21,7 +21,7 @@ import { FxRepository } from '../fx/fx.repository';
 import { MetricsRepository } from '../metrics/metrics.repository';
 import { scopeOf, type Viewer } from '../teams/workspace';
 import { reportingCurrencyOf } from '../users/users.presenter';
-import { PresentedAggregations } from './screen-aggregations';
+import { PresentedAggregations, presentMarket } from './screen-aggregations';
 import { toCsv } from './csv';
 import { LiveRowsReader } from './screen-live-rows';
 import { ScreenResultsReader, type ResultQuery, type ResultRow, type RunScore } from './screen-results.reader';
@@ -132,8 +132,13 @@ export class ScreenResultsService {
         freshness: { figures_updated_at: row.figures_updated_at, reviewed_at: reviewedAt, stale },
       };
     });
+    // The by-sector and by-industry groups follow the view's filters; the process figures stay the run's.
+    const [rates, filteredGroups] = await Promise.all([new FxRepository(this.deps.db).table(), view.filters.length ? this.reader.marketGroups(query) : null]);
+    const reporting = reportingCurrencyOf(viewer);
+    const presented = this.aggregations.of(record, reporting, rates.table);
+    const aggregations = filteredGroups ? { ...presented, ...presentMarket(filteredGroups, reporting, rates.table), groups_follow_filters: true } : presented;
     return {
-      data: { ...screen!, investments, portfolioInvestments: rows.flatMap((row) => holdings.get(row.investment_id) ?? []), aggregations: this.aggregations.of(record, reportingCurrencyOf(viewer), (await new FxRepository(this.deps.db).table()).table), matching_count: matching },
+      data: { ...screen!, investments, portfolioInvestments: rows.flatMap((row) => holdings.get(row.investment_id) ?? []), aggregations, matching_count: matching },
       total,
     };
   }

@@ -48,4 +48,18 @@ describeEachDb('screens: aggregations by sector and industry, in the reporting c
     // In US$, Delta Power's market cap is in the viewer's own currency: no rate needed.
     expect(aggregations.sectors.find((row) => row.sector === 'Utilities')).toMatchObject({ market_cap: 100, not_converted: 0 });
   });
+
+  it('counts only the companies passing the filters when the view has any, and says so', async () => {
+    const all = (await resultsOf(ctx, world.ann, screenId)).aggregations;
+    expect(all.groups_follow_filters).toBe(false);
+    const filtered = await resultsOf(ctx, world.ann, screenId, 'filteringScope=sector:Financials');
+    expect(filtered.aggregations.groups_follow_filters).toBe(true);
+    expect(filtered.aggregations.sectors.map((row) => [row.sector, row.count])).toEqual([['Financials', 2]]);
+    expect(filtered.aggregations.industries.map((row) => [row.industry, row.count])).toEqual([['Banks', 1], [null, 1]]);
+    // The run's own figures stay whole: the process card still speaks of the last run.
+    expect(filtered.aggregations.count).toBe(all.count);
+    // Shown with the failing companies too, the groups still count those that pass.
+    const shown = await resultsOf(ctx, world.ann, screenId, 'filteringScope=sector:Energy&show=all');
+    expect(shown.aggregations.sectors.map((row) => [row.sector, row.count])).toEqual([['Energy', 1]]);
+  });
 });

@@ -9,6 +9,7 @@ const group = { count: 4, market_cap: 1250, with_market_cap: 4, not_converted: 0
 const aggregations: ScreenAggregations = {
   count: 6,
   processes: [],
+  groups_follow_filters: false,
   sectors: [{ sector: 'Finance, Insurance and Real Estate', classification: 'sic', ...group }, { sector: null, classification: null, ...group, count: 2, with_market_cap: 0, market_cap: 0 }],
   industries: [],
   reporting_currency: 'USD',
@@ -23,5 +24,13 @@ describe('the By sector card', () => {
     await userEvent.hover(row);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Finance, Insurance and Real Estate: 4 companies; market cap of 4 summed in USD');
     expect(screen.getByText('Not recorded')).toBeInTheDocument();
+  });
+
+  it('says when it counts only the companies matching the filters', () => {
+    const { unmount } = renderWithProviders(<MarketGroupsCard aggregations={aggregations} />);
+    expect(screen.queryByTestId('market-groups-scope')).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<MarketGroupsCard aggregations={{ ...aggregations, groups_follow_filters: true }} />);
+    expect(screen.getByTestId('market-groups-scope')).toHaveTextContent('Of the companies matching the filters');
   });
 });

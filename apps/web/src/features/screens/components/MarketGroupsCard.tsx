@@ -6,8 +6,9 @@ const SHOWN = 6;
 type By = 'sectors' | 'industries';
 
 /**
- * The last run by sector or industry (issue 19 items 3 and 4): companies and their market cap
- * summed in the viewer's reporting currency; an SEC industry is marked as such.
+ * The companies by sector or industry: those matching the view's filters when it has any, else the
+ * whole last run, with their market cap summed in the viewer's reporting currency; an SEC industry
+ * is marked as such.
  */
 export function MarketGroupsCard({ aggregations }: { aggregations: ScreenAggregations }) {
   const [by, setBy] = useState<By>('sectors');
@@ -21,6 +22,9 @@ export function MarketGroupsCard({ aggregations }: { aggregations: ScreenAggrega
         </Text>
         <SegmentedControl size="xs" value={by} onChange={(value) => setBy(value as By)} data={[{ value: 'sectors', label: 'Sector' }, { value: 'industries', label: 'Industry' }]} aria-label="Group companies by" />
       </Group>
+      {aggregations.groups_follow_filters && (
+        <Text size="xs" c="dimmed" mb={4} data-testid="market-groups-scope">Of the companies matching the filters</Text>
+      )}
       <Stack gap={2}>
         {top.map((row) => {
           const missing = row.count - row.with_market_cap;

@@ -9,3 +9,4 @@ export * from './financial-rows';
 export * from './estimates';
 export * from './groups';
 export * from './ten-year-chart';
+export * from './shipped-universe';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import { INVESTMENT_MESSAGES, type FinancialRow, type InvestmentSummary } from '@thesis/domain';
+import { INVESTMENT_MESSAGES, SHIPPED_DATA, type FinancialRow, type InvestmentSummary } from '@thesis/domain';
 import { loadReferenceData, loadReferenceDataIfNeeded, storedReferenceVersion, type ReferenceLoadResult } from '../../db/reference/load-reference';
 import { REFERENCE_DATA_VERSION } from '../../db/reference/reference-files';
 import { dataReviewCommand } from '../../cli/data-commands';
@@ -52,6 +52,27 @@ describeEachDb('investment universe and search', (ctx) => {
     expect(Number(rows.n)).toBe(6_320);
     expect(await new FxRepository(ctx.db.db).countAll()).toBe(1_782);
     expect(await storedReferenceVersion(ctx.db)).toMatchObject({ version: REFERENCE_DATA_VERSION, details: { investments: 15_091, financial_rows: 6_320, not_recorded: 6_536, dropped_not_listed: 341, dropped_other_company: 38, dropped_partial_years: 2 } });
+  });
+
+  it('holds what the Investments page says it ships (SHIPPED_DATA)', async () => {
+    const us = (await countBy()) - (await countBy('ASX'));
+    const financials = await sql<{ companies: string | number; first: string; last: string }>`select count(distinct investment_id) as companies, min(substr(fy_date_at, 1, 4)) as first, max(substr(fy_date_at, 1, 4)) as last from investment_financials where kind = 'historical'`.execute(ctx.db.db);
+    const priced = await ctx.db.db.selectFrom('investments').select((eb) => eb.fn.countAll<string | number>().as('n')).where('last_price', 'is not', null).executeTakeFirstOrThrow();
+    expect({
+      asxCompanies: await countBy('ASX'),
+      usListings: us,
+      priced: Number(priced.n),
+      withFinancials: Number(financials.rows[0]!.companies),
+      firstFiscalYear: Number(financials.rows[0]!.first),
+      lastFiscalYear: Number(financials.rows[0]!.last),
+    }).toEqual({
+      asxCompanies: SHIPPED_DATA.asxCompanies,
+      usListings: SHIPPED_DATA.usListings,
+      priced: SHIPPED_DATA.priced,
+      withFinancials: SHIPPED_DATA.withFinancials,
+      firstFiscalYear: SHIPPED_DATA.firstFiscalYear,
+      lastFiscalYear: SHIPPED_DATA.lastFiscalYear,
+    });
   });
 
   it('leaves PostgreSQL with planner statistics of the tables it filled (autovacuum may be off or not there yet)', async () => {

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { SHIPPED_UNIVERSE } from '../../features/investments/universe';
+import { SHIPPED_UNIVERSE } from '@thesis/domain';
 
 /** A short, factual account of what can be searched and how current it is. */
 export function UniverseNote() {

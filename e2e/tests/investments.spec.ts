@@ -85,7 +85,7 @@ test('an unlisted company is created through the modal, kept, edited, and its ti
 
   await page.getByRole('button', { name: 'Create unlisted company' }).click();
   const modal = dialog(page);
-  await expect(modal.getByRole('heading', { name: 'Create New Unlisted Company Entity' })).toBeVisible();
+  await expect(modal.getByRole('heading', { name: 'Add an unlisted company' })).toBeVisible();
   await expectNoAxeViolations(page, 'the unlisted company modal');
   const ticker = modal.getByRole('textbox', { name: /^Ticker/ });
   await ticker.pressSequentially('ac');
@@ -116,7 +116,7 @@ test('an unlisted company is created through the modal, kept, edited, and its ti
   await expect(page.getByText('A family-owned maker of anvils.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit' }).click();
-  await expect(modal.getByRole('heading', { name: 'Edit Unlisted Company Entity' })).toBeVisible();
+  await expect(modal.getByRole('heading', { name: 'Edit company' })).toBeVisible();
   await expect(modal.getByRole('textbox', { name: /^Ticker/ })).toHaveValue('ACME');
   await expect(modal.getByRole('button', { name: 'Apply' })).toBeDisabled();
   await expectNoAxeViolations(page, 'the edit unlisted company modal');

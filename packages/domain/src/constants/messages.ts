@@ -18,7 +18,7 @@ export const MESSAGES = {
   passwordsDontMatch: "Passwords don't match",
   confirmPasswordRequired: 'Confirm Password is required',
   // §5 Create member
-  memberNameRequired: 'Name is required(enter email)',
+  memberNameRequired: 'Name is required: enter the member’s name',
   roleRequired: 'Role is required',
   // §5 Investment / unlisted company
   nameRequired: 'Name is required',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../constants/messages';
 import { SHARING_MESSAGES } from './messages';
-import { parseEmailList, shareFormDefaults, shareFormSchema, shareRequestSchema, toSharePayload } from './share-request';
+import { parseEmailList, shareFormDefaults, shareFormSchema, shareRequestSchema, toSharePayload, invalidEmailsMessage } from './share-request';
 
 function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   const out: Record<string, string[]> = {};
@@ -46,8 +46,10 @@ describe('share request (spec §5 Share)', () => {
     expect(shareRequestSchema.parse({ entity_id: 'r1', access_type: 'public' }).emails).toEqual([]);
   });
   it("wants every address valid ('One or more entered emails have invalid format')", () => {
-    expect(errorsOf(shareRequestSchema.safeParse({ entity_id: 'r1', emails: 'ann@example.com, not-an-email' }))).toEqual({ emails: [MESSAGES.invalidEmails] });
-    expect(errorsOf(shareRequestSchema.safeParse({ entity_id: 'r1', access_type: 'public', emails: ['x@'] }))).toEqual({ emails: [MESSAGES.invalidEmails] });
+    // The message names the address that is wrong, so a long list need not be searched.
+    expect(errorsOf(shareRequestSchema.safeParse({ entity_id: 'r1', emails: 'ann@example.com, not-an-email' }))).toEqual({ emails: ['One or more entered emails have invalid format: “not-an-email”'] });
+    expect(errorsOf(shareRequestSchema.safeParse({ entity_id: 'r1', access_type: 'public', emails: ['x@'] }))).toEqual({ emails: [invalidEmailsMessage(['x@'])] });
+    expect(invalidEmailsMessage(['a@', 'b@', 'c@', 'd@', 'e@'])).toBe('One or more entered emails have invalid format: “a@”, “b@”, “c@” and 2 more');
     expect(errorsOf(shareRequestSchema.safeParse({ entity_id: 'r1', emails: 42 }))).toEqual({ emails: [MESSAGES.invalidEmails] });
   });
   it('caps the recipients at 50', () => {
@@ -95,7 +97,7 @@ describe('share modal payload', () => {
 describe('share modal form rules', () => {
   it('gives the request messages on the typed values', () => {
     expect(errorsOf(shareFormSchema.safeParse(shareFormDefaults()))).toEqual({ emails: [MESSAGES.emailRequired] });
-    expect(errorsOf(shareFormSchema.safeParse({ ...shareFormDefaults(), emails: 'a@x.io, nope' }))).toEqual({ emails: [MESSAGES.invalidEmails] });
+    expect(errorsOf(shareFormSchema.safeParse({ ...shareFormDefaults(), emails: 'a@x.io, nope' }))).toEqual({ emails: [invalidEmailsMessage(['nope'])] });
     expect(errorsOf(shareFormSchema.safeParse({ ...shareFormDefaults(), emails: 'a@x.io', message: 'x'.repeat(256) }))).toEqual({ message: [SHARING_MESSAGES.messageMax] });
     expect(shareFormSchema.safeParse({ ...shareFormDefaults(), access_type: 'public' }).success).toBe(true);
     expect(shareFormSchema.safeParse({ ...shareFormDefaults(), emails: 'a@x.io, b@x.io' }).success).toBe(true);

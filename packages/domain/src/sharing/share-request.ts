@@ -47,10 +47,17 @@ export function isValidEmail(email: string): boolean {
   return email.length <= LIMITS.emailMax && emailFormat.safeParse(email).success;
 }
 
+/** The format message naming the addresses that fail it (the first three, then how many more). */
+export function invalidEmailsMessage(invalid: readonly string[]): string {
+  const named = invalid.slice(0, 3).map((email) => `“${email.length > 60 ? `${email.slice(0, 57)}…` : email}”`).join(', ');
+  return `${MESSAGES.invalidEmails}: ${named}${invalid.length > 3 ? ` and ${invalid.length - 3} more` : ''}`;
+}
+
 /** The e-mails rule: required for a private share, each valid, at most 50; null when they pass. */
 export function emailsIssue(accessType: AccessType, emails: readonly string[]): string | null {
   if (accessType === 'private' && emails.length === 0) return MESSAGES.emailRequired;
-  if (emails.some((email) => !isValidEmail(email))) return MESSAGES.invalidEmails;
+  const invalid = emails.filter((email) => !isValidEmail(email));
+  if (invalid.length > 0) return invalidEmailsMessage(invalid);
   if (emails.length > SHARE_MAX_EMAILS) return SHARING_MESSAGES.tooManyEmails;
   return null;
 }

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { MESSAGES, SHARING_MESSAGES, type Review, type Share, type SharedReviewRow } from '@thesis/domain';
+import { invalidEmailsMessage, MESSAGES, SHARING_MESSAGES, type Review, type Share, type SharedReviewRow } from '@thesis/domain';
 import { describeEachDb } from '../../test/build-test-app';
 import { linkIn } from '../../test/outbox';
 import { signedInUser, type Session } from '../../test/factories/user';
@@ -30,7 +30,7 @@ describeEachDb('sharing: POST /sharings, invitations, lists', (ctx) => {
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ entity_id: review.id }, { emails: [MESSAGES.emailRequired] }],
       [{ entity_id: review.id, emails: ' , ' }, { emails: [MESSAGES.emailRequired] }],
-      [{ entity_id: review.id, emails: 'ann@example.com, not-an-email' }, { emails: [MESSAGES.invalidEmails] }],
+      [{ entity_id: review.id, emails: 'ann@example.com, not-an-email' }, { emails: [invalidEmailsMessage(['not-an-email'])] }],
       [{ entity_id: review.id, emails: 'a@example.com', message: 'x'.repeat(256) }, { message: [SHARING_MESSAGES.messageMax] }],
       [{ entity_id: review.id, emails: 'a@example.com', expire_at: 'day', access_type: 'team' }, { expire_at: [SHARING_MESSAGES.expiryInvalid], access_type: [SHARING_MESSAGES.accessTypeInvalid] }],
       [{ emails: 'a@example.com', entity_type: 'process' }, { entity_id: [SHARING_MESSAGES.entityRequired], entity_type: [SHARING_MESSAGES.entityTypeInvalid] }],

@@ -160,8 +160,9 @@ describe('unlisted company form (spec §3, §5)', () => {
 });
 
 describe('unlisted company modal (spec §2 Modals)', () => {
-  it("is titled 'Create New Unlisted Company Entity' by default", () => {
+  it("says 'company' in plain words: 'Add an unlisted company', 'Edit company'", () => {
     renderInvestments(<UnlistedCompanyModal opened onClose={vi.fn()} />);
-    expect(screen.getByRole('dialog', { name: UNLISTED_MODAL_TITLES.create })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add an unlisted company' })).toBeInTheDocument();
+    expect(UNLISTED_MODAL_TITLES.edit).toBe('Edit company');
   });
 });

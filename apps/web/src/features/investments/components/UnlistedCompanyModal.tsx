@@ -13,8 +13,8 @@ import { useSaveInvestment } from '../queries';
 import { UnlistedCompanyForm } from './UnlistedCompanyForm';
 
 export const UNLISTED_MODAL_TITLES = {
-  create: 'Create New Unlisted Company Entity',
-  edit: 'Edit Unlisted Company Entity',
+  create: 'Add an unlisted company',
+  edit: 'Edit company',
 } as const;
 
 export interface EditedCompany {
@@ -30,7 +30,7 @@ interface UnlistedCompanyModalProps {
   editing?: EditedCompany | null;
 }
 
-/** Create or edit an unlisted company entity (spec §2 Modals; default title 'Create New Unlisted Company Entity'). */
+/** Add or edit an unlisted company, titled in plain words ('Add an unlisted company', 'Edit company'). */
 export function UnlistedCompanyModal({ opened, onClose, editing = null }: UnlistedCompanyModalProps) {
   return (
     <Modal

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, SHARE_MODAL_TITLE, type ShareCreated } from '@thesis/domain';
+import { invalidEmailsMessage, MESSAGES, SHARE_MODAL_TITLE, type ShareCreated } from '@thesis/domain';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -69,7 +69,7 @@ describe('share button (spec §2, §5, §6, §8)', () => {
     expect(await within(modal).findByText(MESSAGES.emailRequired)).toBeInTheDocument();
     await userEvent.type(within(modal).getByLabelText(/E-mail addresses/), 'ann@example.com, bob@');
     await userEvent.click(submit);
-    expect(await within(modal).findByText(MESSAGES.invalidEmails)).toBeInTheDocument();
+    expect(await within(modal).findByText(invalidEmailsMessage(['bob@']))).toBeInTheDocument();
     await userEvent.clear(within(modal).getByLabelText(/E-mail addresses/));
     await userEvent.type(within(modal).getByLabelText(/E-mail addresses/), 'Ann@Example.com, bob@example.com');
     await userEvent.click(within(modal).getByRole('checkbox', { name: /Notes/ }));

@@ -22,7 +22,8 @@ export default function TeamPage() {
   usePageMeta(PAGE_TITLES.team);
   const { data: user } = useCurrentUser();
   const teamId = user?.team?.id ?? null;
-  const { data: team, error, isPending, refetch } = useTeam(teamId);
+  // A member whose role may not read the team (a Viewer) is told so without asking the server.
+  const { data: team, error, isPending, refetch } = useTeam(user && teamId && mayOpen(user, 'team') ? teamId : null);
   const [adding, setAdding] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const workspaceChanged = useWorkspaceChanged();

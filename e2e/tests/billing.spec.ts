@@ -26,7 +26,9 @@ test('local billing: a trial user upgrades to Pro Investor, sees it on the dashb
   const planLine = page.getByTestId('side-nav-plan');
   await expect(chip).toHaveText('Investor (Trial Period) · $0');
   await expect(planLine).toContainText('Investor trial');
-  await expect(page.getByTestId('welcome-trial')).toHaveText('90 days left in your free trial');
+  // The days left are said once, in the banner.
+  await expect(page.getByTestId('trial-banner')).toContainText('90 days left in your free trial');
+  await expect(page.getByText(/90 days left/)).toHaveCount(1);
 
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Upgrade' }).click();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRIAL_DAYS } from '../constants/limits';
 import { MESSAGES } from '../constants/messages';
-import { showsTrialWarning, subscriptionLabel, trialBannerColor, trialBannerDismissed, trialDaysLeft, trialEndsAt, trialMessage } from './trial';
+import { showsTrialWarning, subscriptionLabel, trialBannerColor, trialBannerDismissed, trialDaysLeft, trialEndsAt, trialMessage, trialState } from './trial';
 
 const DAY = 86_400_000;
 
@@ -69,5 +69,18 @@ describe('trial (spec §4 / §9)', () => {
     expect(subscriptionLabel('investor', true, 'Investor')).toBe('Investor (Trial Period)');
     expect(subscriptionLabel('investor', false, 'Investor')).toBe('Investor');
     expect(subscriptionLabel('free', true, 'Free')).toBe('Free');
+  });
+});
+
+describe('the trial as the person is told it', () => {
+  const now = new Date('2026-03-01T12:00:00.000Z');
+  const ends = '2026-03-13T12:00:00.000Z';
+  it('is not counted down to a member of an active team, who works under the team plan', () => {
+    expect(trialState(ends, { isOwner: false, active: true }, now)).toEqual({ active: false, days_left: null });
+  });
+  it('is their own for the team owner, a member of an inactive team and anyone without a team', () => {
+    for (const team of [{ isOwner: true, active: true }, { isOwner: false, active: false }, null]) {
+      expect(trialState(ends, team, now)).toEqual({ active: true, days_left: 12 });
+    }
   });
 });

@@ -66,3 +66,13 @@ export function showsTrialWarning(daysLeft: number | null): boolean {
 export function subscriptionLabel(role: Role, onTrial: boolean, roleLabel: string): string {
   return role === 'investor' && onTrial ? `${roleLabel} (Trial Period)` : roleLabel;
 }
+
+/**
+ * The trial as the person is told it: a member of an active team works under the team's plan, so
+ * their own account's trial is not counted down to them (no banner, no "trial" plan line); a team
+ * owner, a member of an inactive team and everyone else see their own.
+ */
+export function trialState(trialEndsAtIso: string | null | undefined, team: { isOwner: boolean; active: boolean } | null | undefined, now: Date = new Date()): { active: boolean; days_left: number | null } {
+  if (team && !team.isOwner && team.active) return { active: false, days_left: null };
+  return { active: isTrialActive(trialEndsAtIso, now), days_left: trialDaysLeft(trialEndsAtIso, now) };
+}

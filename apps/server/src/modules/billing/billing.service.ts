@@ -3,7 +3,7 @@ import {
   canChangePlan,
   isPlanId,
   isTrialActive,
-  trialDaysLeft,
+  trialState,
   type BillingPlans,
   type BillingState,
   type CheckoutResult,
@@ -32,6 +32,9 @@ interface Deps {
   stripe: StripeGateway | undefined;
 }
 
+
+/** Whoever asks: their account, and the team they work in when there is one (a member of an active team is not told of a trial). */
+type BillingViewer = UserRow & { workspace?: { team: { isOwner: boolean; active: boolean } | null } };
 /** The billing use cases: the catalogue and the viewer's state, checkout, the portal, history, notices. */
 export class BillingService {
   private readonly repository: BillingRepository;
@@ -48,7 +51,7 @@ export class BillingService {
     return `${this.deps.config.appUrl}${path}`;
   }
 
-  async plans(viewer: UserRow | null): Promise<BillingPlans> {
+  async plans(viewer: BillingViewer | null): Promise<BillingPlans> {
     return {
       mode: this.mode,
       currency: 'USD',
@@ -58,7 +61,7 @@ export class BillingService {
     };
   }
 
-  async state(viewer: UserRow): Promise<BillingState> {
+  async state(viewer: BillingViewer): Promise<BillingState> {
     const row = await this.repository.subscriptionOf(viewer.id);
     const plan = effectivePlan(row, viewer);
     const paidPlan = row ? (isPlanId(row.plan) ? row.plan : 'free') : planWithoutRecord(viewer);
@@ -73,7 +76,7 @@ export class BillingService {
       past_due: live && row?.status === 'past_due',
       cancel_at_period_end: live && isSet(row?.cancel_at_period_end),
       current_period_end: live ? (row?.current_period_end ?? null) : null,
-      trial: { active: isTrialActive(viewer.trial_ends_at), ends_at: viewer.trial_ends_at, days_left: trialDaysLeft(viewer.trial_ends_at) },
+      trial: { ...trialState(viewer.trial_ends_at, viewer.workspace?.team), ends_at: viewer.trial_ends_at },
       has_billing_account: hasAccount,
       trial_ended_notice: plan === 'free' && (await this.repository.trialEndedNoticeDue(viewer.id)),
       abilities: {

@@ -58,6 +58,19 @@ describeEachDb('teams: the team, its members and invitations', (ctx) => {
     expect(dataOf<{ state: string }>(await call(ctx, null, 'GET', `/team-invitations/${token}`)).state).toBe('accepted');
   });
 
+  it('does not count a trial down to a member of an active team: they work under the team plan', async () => {
+    const team = await proTeam(ctx);
+    const onTrial = await createUser(ctx, { role: 'investor', trial_ends_at: new Date(Date.now() + 30 * 86_400_000).toISOString() });
+    const alone = await login(ctx, onTrial);
+    expect(dataOf<User>(await call(ctx, alone, 'GET', '/users/profile')).trial.active).toBe(true);
+    const { token } = await invite(ctx, team.owner, team.teamId, onTrial.email, 'teamAnalyst');
+    dataOf(await call(ctx, alone, 'POST', `/team-invitations/${token}/accept`));
+    const member = await refreshed(ctx, alone);
+    expect(dataOf<User>(await call(ctx, member, 'GET', '/users/profile')).trial).toEqual({ active: false, days_left: null });
+    const plans = dataOf<{ current: { trial: { active: boolean; days_left: number | null } } }>(await call(ctx, member, 'GET', '/billing/plans'));
+    expect(plans.current.trial).toMatchObject({ active: false, days_left: null });
+  });
+
   it('lets a new person sign up from the link: the invited address needs no verification e-mail', async () => {
     const team = await proTeam(ctx);
     const { token } = await invite(ctx, team.owner, team.teamId, 'newbie@example.com', 'teamViewer', 'Newbie');

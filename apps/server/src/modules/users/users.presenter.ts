@@ -1,4 +1,4 @@
-import { CURRENCIES, DEFAULT_CURRENCY, isRole, isTrialActive, primaryRole, trialDaysLeft, type Currency, type User } from '@thesis/domain';
+import { CURRENCIES, DEFAULT_CURRENCY, isRole, isTrialActive, primaryRole, trialDaysLeft, trialState, type Currency, type User } from '@thesis/domain';
 import { isSet } from '../../db/values';
 import type { Viewer } from '../teams/workspace';
 import type { UserRow } from './users.repository';
@@ -51,6 +51,7 @@ export function presentViewer(viewer: Viewer, options: PresentOptions = {}): Use
   const team = viewer.workspace.team;
   return {
     ...presentUser(viewer, options),
+    trial: trialState(viewer.trial_ends_at, team),
     team: team ? { id: team.id, name: team.name, role: team.role, is_owner: team.isOwner, active: team.active, contact_email: team.contactEmail } : null,
   };
 }

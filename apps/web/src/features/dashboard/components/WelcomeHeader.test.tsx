@@ -8,22 +8,22 @@ import { WelcomeHeader } from './WelcomeHeader';
 
 const onTrial = (days: number) => makeUser({ role: 'investor', trial: { days_left: days, active: true }, trial_ends_at: '2026-04-02T00:00:00.000Z' });
 
-describe('WelcomeHeader trial countdown (issue #18 item 5)', () => {
-  it('says "Less than one day left" on the last day, as the banner does, never "0 days"', () => {
+describe('WelcomeHeader on a trial', () => {
+  it('names the trial in the subscription chip and leaves the countdown to the banner: the days are said once', () => {
     renderWithProviders(
       <>
-        <WelcomeHeader user={onTrial(0)} />
-        <TrialBanner daysLeft={0} onDismiss={() => undefined} />
+        <WelcomeHeader user={onTrial(12)} />
+        <TrialBanner daysLeft={12} onDismiss={() => undefined} />
       </>,
     );
-    expect(screen.getByTestId('welcome-trial')).toHaveTextContent(MESSAGES.lessThanOneDay);
-    expect(screen.getByTestId('trial-banner')).toHaveTextContent(MESSAGES.lessThanOneDay);
-    expect(screen.getByTestId('welcome-header')).not.toHaveTextContent(/0 days/);
+    expect(screen.getByTestId('subscription-chip')).toHaveTextContent('Investor (Trial Period) · $0');
+    expect(screen.getAllByText(/12 days left/)).toHaveLength(1);
+    expect(screen.getByTestId('welcome-header')).not.toHaveTextContent(/days left/);
   });
 
-  it('counts the same days as the banner otherwise', () => {
-    renderWithProviders(<WelcomeHeader user={onTrial(12)} />);
-    expect(screen.getByTestId('welcome-trial')).toHaveTextContent('12 days left in your free trial');
-    expect(screen.getByTestId('subscription-chip')).toHaveTextContent('Investor (Trial Period) · $0');
+  it('says "Less than one day left" in the banner on the last day, never "0 days"', () => {
+    renderWithProviders(<TrialBanner daysLeft={0} onDismiss={() => undefined} />);
+    expect(screen.getByTestId('trial-banner')).toHaveTextContent(MESSAGES.lessThanOneDay);
+    expect(screen.getByTestId('trial-banner')).not.toHaveTextContent(/0 days/);
   });
 });

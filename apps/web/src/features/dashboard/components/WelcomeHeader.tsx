@@ -1,5 +1,5 @@
-import { Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { canChangeSubscription, PAGE_TITLES, trialMessage, type User } from '@thesis/domain';
+import { Avatar, Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { canChangeSubscription, PAGE_TITLES, type User } from '@thesis/domain';
 import { Link } from 'react-router';
 import { SubscriptionChip } from '../../../components/SubscriptionChip';
 import { roleOf } from '../../auth/session';
@@ -52,11 +52,6 @@ export function WelcomeHeader({ user }: { user: User | undefined }) {
             </Group>
           </Stack>
         </Group>
-        {user.trial.active && user.trial.days_left !== null && (
-          <Text size="sm" c="dimmed" data-testid="welcome-trial">
-            {trialMessage(user.trial.days_left)}
-          </Text>
-        )}
       </Group>
     </Paper>
   );

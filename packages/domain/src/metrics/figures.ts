@@ -43,12 +43,23 @@ export function formatMetricFigure(figure: MetricFigure, withLabel = false): str
 }
 
 /** A metric value: one decimal for % and × (unless told), two per share, compact for millions. */
+/** The decimals a metric's value is shown with: its own, else one for % and ×, two for per-share amounts, one for millions. */
+export function metricDecimals(unit: MetricUnit, decimals?: number): number {
+  return decimals ?? (unit === '$' ? 2 : 1);
+}
+
+/** A number rounded to the decimals it is shown with, for the CSV exports: never a float's tail (15.830704795437054 → 15.8). */
+export function asShown(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
 export function formatMetricValue(value: number, unit: MetricUnit, decimals?: number): string {
   switch (unit) {
     case '%':
-      return `${fixed(value, decimals ?? 1)} %`;
+      return `${fixed(value, metricDecimals(unit, decimals))} %`;
     case '×':
-      return `${fixed(value, decimals ?? 1)}×`;
+      return `${fixed(value, metricDecimals(unit, decimals))}×`;
     case '$':
       return fixed(value, 2);
     case 'M$':

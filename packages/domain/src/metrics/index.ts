@@ -1,6 +1,6 @@
 export * from './types';
 export type { Computed, MetricDefinition } from './define';
-export { formatMetricFigure, formatFigureValue, formatMetricValue, formatMillionsShort, roundMetricValue } from './figures';
+export { asShown, formatMetricFigure, formatFigureValue, formatMetricValue, formatMillionsShort, metricDecimals, roundMetricValue } from './figures';
 export { coverage, METRIC_HISTORY_YEARS, metricRowOfFinancial, PRICE_FINANCIALS_MAX_GAP_DAYS } from './rows';
 export * from './catalogue';
 export * from './rules';

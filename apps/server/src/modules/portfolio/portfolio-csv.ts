@@ -1,4 +1,4 @@
-import { displayTicker, type Portfolio } from '@thesis/domain';
+import { asShown, displayTicker, type Portfolio } from '@thesis/domain';
 
 /**
  * The portfolio as CSV (RFC 4180, CRLF, UTF-8 with a byte-order mark so spreadsheets read accents):
@@ -14,7 +14,8 @@ function cell(value: Cell): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+/** Numbers as the page shows them (amounts to the cent, weights to 0.01 %, market caps and relevance to one decimal), never a float's tail. */
+const round = (value: number | null, digits: number) => (value === null ? null : asShown(value, digits));
 
 /** How a holding's value reached the reporting currency, in words for the export. */
 const CONVERSION: Readonly<Record<HoldingMoney['status'], string>> = {
@@ -53,15 +54,15 @@ export function portfolioCsv(portfolio: Portfolio): string {
       investment.last_price,
       holding.price_missing ? null : round(holding.shares_total_price, 2),
       holding.value.amount === null ? null : round(holding.value.amount, 2),
-      holding.value.rate,
+      round(holding.value.rate, 4),
       holding.value.rate_month,
       CONVERSION[holding.value.status],
-      round(holding.shares_weight, 4),
-      investment.market_cap,
+      round(holding.shares_weight, 2),
+      round(investment.market_cap, 1),
       investment.meta.updated_at?.slice(0, 10) ?? null,
       ...processes.flatMap((process) => {
         const found = byProcess.get(process.process_id);
-        return found ? [found.score, found.relevance] : [null, null];
+        return found ? [found.score, round(found.relevance, 1)] : [null, null];
       }),
     ];
     lines.push(row.map(cell).join(','));

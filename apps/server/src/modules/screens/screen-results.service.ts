@@ -1,7 +1,9 @@
 import {
+  asShown,
   displayTicker,
   evaluateFilters,
   GRADES_WORST_FIRST,
+  metricDecimals,
   metricOrMissing,
   metricsFor,
   screenMetric,
@@ -72,6 +74,8 @@ export function filterNames(columns: readonly ScreenProcessColumn[]): FilterName
 }
 
 const processIdsOf = (record: ScreenRecord): string[] => [record.lead_process_id, ...record.secondary_process_ids].filter((id): id is string => !!id);
+
+const shownOrNull = (value: number | null | undefined, decimals: number) => (value === null || value === undefined ? null : asShown(value, decimals));
 
 /** GET /screens/{id} and its CSV export: the last run's companies through the view's filters and sort. */
 export class ScreenResultsService {
@@ -158,15 +162,17 @@ export class ScreenResultsService {
       'Figures updated', 'Reviewed'];
     const lines = rows.map((row) => {
       const run = row.scores;
-      const cells: (string | number | null)[] = [displayTicker(row.ticker), row.name, row.exchange, row.sector, row.industry, row.currency, row.last_price, row.market_cap, holdings.has(row.investment_id) ? 'yes' : 'no'];
+      // Numbers as the page shows them: market cap in millions to one decimal, relevance to one, each metric to its own.
+      const cells: (string | number | null)[] = [displayTicker(row.ticker), row.name, row.exchange, row.sector, row.industry, row.currency, row.last_price, shownOrNull(row.market_cap, 1), holdings.has(row.investment_id) ? 'yes' : 'no'];
       for (const column of columns) {
         const score = run.find((entry) => entry.process_id === column.id);
-        cells.push(score?.score ?? null, score?.relevance ?? null, gradeOf(score?.valuation_rank));
+        cells.push(score?.score ?? null, shownOrNull(score?.relevance, 1), gradeOf(score?.valuation_rank));
         for (const factor of column.factors) cells.push(gradeOf(score?.factor_ranks[factor.id]));
       }
       for (const metricId of metricIds) {
         const stored = metricOrMissing(metrics.get(row.investment_id), metricId);
-        cells.push(stored.value, stored.as_of);
+        const { unit, decimals } = screenMetric(metricId);
+        cells.push(shownOrNull(stored.value, metricDecimals(unit, decimals)), stored.as_of);
       }
       cells.push(row.figures_updated_at, row.reviewed_at);
       return cells;

@@ -71,6 +71,12 @@ describeEachDb('screens on fundamentals', (ctx) => {
     expect(header).toContain('P/E (×),P/E as of');
     expect(first).toMatch(/^JNJ,/);
     expect(first).toContain(',2026-08-22,');
+    // The P/E is exported as the table shows it (one decimal), not with a float's tail.
+    const pe = first!.split(',')[header!.split(',').indexOf('P/E (×)')]!;
+    expect(pe).toMatch(/^\d+\.\d$|^\d+$/);
+    const page = await resultsOf(ctx, ann, screenId, 'filteringScope=m.pe:..30&sortingScope=m.pe');
+    const shown = page.investments.find((row) => row.ticker === 'JNJ')!.metrics.pe!.value!;
+    expect(Number(pe)).toBe(Math.round(shown * 10) / 10);
   });
 
   it('recomputes the metrics after a price import', async () => {

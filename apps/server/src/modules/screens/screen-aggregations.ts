@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { CLASSIFICATIONS, groupMembers, type Classification, type FxTable, type ScreenAggregations, type ScreenProcessRole } from '@thesis/domain';
 import type { Database } from '../../db/schema';
 import { count, fromJson } from '../../db/values';
-import { filteredResults } from './screen-query.sql';
+import type { filteredResults } from './screen-query.sql';
 
 export interface ScreenProcessRef {
   id: string;

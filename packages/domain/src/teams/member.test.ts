@@ -15,7 +15,7 @@ describe('create member (spec §5 Create member)', () => {
   });
   it('gives every spec message', () => {
     expect(errorsOf(createMemberSchema.safeParse({ role: null }))).toEqual({
-      username: ['Name is required(enter email)'],
+      username: ['Name is required: enter the member’s name'],
       email: [MESSAGES.emailRequired],
       role: ['Role is required'],
     });

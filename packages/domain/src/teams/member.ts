@@ -7,7 +7,7 @@ import { SHARING_MESSAGES } from '../sharing/messages';
 
 /**
  * Create New Member (spec §5 Create member; §7 POST /teams/{id}/members with email, username,
- * role): the name ('Name is required(enter email)'), the e-mail ('Email is required', 'Invalid
+ * role): the name ('Name is required: enter the member’s name'), the e-mail ('Email is required', 'Invalid
  * email address'), the role ('Role is required'), teamViewer when absent.
  */
 export const createMemberSchema = z.object({

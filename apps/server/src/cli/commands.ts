@@ -5,7 +5,7 @@ import { nowIso } from '../db/values';
 import { hashPassword } from '../modules/auth/passwords';
 import { SessionsRepository } from '../modules/auth/sessions.repository';
 import { newUserRow, UsersRepository, type UserRow } from '../modules/users/users.repository';
-import { TradeTypesRepository } from '../modules/decisions/trade-types.repository';
+import { startLibrary } from '../modules/users/new-library';
 import { BACKUP_COMMANDS } from './backup-commands';
 import { CliError, type Command } from './command';
 import { dataCheckCommand, dataReviewCommand } from './data-commands';
@@ -76,7 +76,7 @@ export const COMMANDS: Record<string, Command> = {
         email_verified_at: values.verified ? nowIso() : null,
       });
       await users.insert(row);
-      await new TradeTypesRepository(db.db).addDefaults(row.id, row.created_at);
+      await startLibrary(db.db, row.id, row.created_at);
       out(`Created ${parsed.data.email} (${values.role}${values.verified ? ', verified' : ', not verified'}).`);
     },
   },

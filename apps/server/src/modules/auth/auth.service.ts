@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { MESSAGES, TRIAL_ROLE, trialEndsAt } from '@thesis/domain';
 import { BillingRepository } from '../billing/billing.repository';
-import { TradeTypesRepository } from '../decisions/trade-types.repository';
+import { startLibrary } from '../users/new-library';
 import type { loginSchema, registerSchema, resetPasswordSchema } from '@thesis/domain';
 import type { Config } from '../../config';
 import { nowIso, isUniqueViolation } from '../../db/values';
@@ -83,7 +83,7 @@ export class AuthService {
       { user_id: row.id, kind: 'plan_change', from_plan: null, to_plan: TRIAL_ROLE, billing_interval: null, amount: null, currency: null, source: 'trial', stripe_event_id: null },
       row.created_at,
     );
-    await new TradeTypesRepository(this.deps.db).addDefaults(row.id, row.created_at);
+    await startLibrary(this.deps.db, row.id, row.created_at);
     if (!row.email_verified_at) await this.sendVerification(row, log);
     return row;
   }

@@ -1,6 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { DEFAULT_TRADE_TYPES, TRADE_TYPE_TABLE_KEYS, type ThresholdTable, type Timeframe, type TradeTypeTableKey } from '@thesis/domain';
-import { newId } from '../../lib/crypto';
+import { TRADE_TYPE_TABLE_KEYS, type ThresholdTable, type Timeframe, type TradeTypeTableKey } from '@thesis/domain';
 import type { Database, TradeTypesTable } from '../../db/schema';
 
 export type TradeTypeRow = Selectable<TradeTypesTable>;
@@ -59,11 +58,6 @@ export class TradeTypesRepository {
   async insert(record: TradeTypeRecord): Promise<void> {
     const { min, max, ...rest } = record;
     await this.db.insertInto('trade_types').values({ ...rest, min_value: min, max_value: max }).execute();
-  }
-
-  /** A new library's decision types: the defaults, each the user's own to change or delete. */
-  async addDefaults(userId: string, now: string): Promise<void> {
-    for (const type of DEFAULT_TRADE_TYPES) await this.insert({ ...type, id: newId(), user_id: userId, created_at: now, updated_at: now });
   }
 
   async update(id: string, changes: TradeTypeChanges, now: string): Promise<void> {

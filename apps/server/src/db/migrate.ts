@@ -73,6 +73,16 @@ class StaticProvider implements MigrationProvider {
 
 export class MigrationError extends Error {}
 
+const CATALOGUE_READ_ATTEMPTS = 10;
+/** PostgreSQL's codes for a schema, table or column that vanished under a read of the catalogue. */
+const VANISHED = new Set(['3F000', '42P01', '42703']);
+
+/** The step failed before any migration ran, on an object that vanished while the catalogue was read. */
+export function catalogueReadRaced(result: MigrationResultSet): boolean {
+  if (!result.error || result.results?.some((entry) => entry.status === 'Error')) return false;
+  return VANISHED.has(String((result.error as { code?: unknown }).code ?? ''));
+}
+
 /** Brings the schema to the latest version. Safe to run on every start. */
 export async function migrateToLatest({ db, dialect }: Db): Promise<MigrationResultSet> {
   // Without a schema, Kysely takes its migration tables in ANY PostgreSQL schema for its own, so two
@@ -82,7 +92,15 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<MigrationRes
   // Features were built side by side, so a database may hold a later migration before an earlier
   // one arrived (0007 before 0005): each migration is independent, so run the missing ones.
   const migrator = new Migrator({ db, provider: new StaticProvider(), allowUnorderedMigrations: true, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
-  const result = await migrator.migrateToLatest();
+  let result = await migrator.migrateToLatest();
+  // Before it migrates, Kysely looks for its own tables by reading the columns of every table of
+  // every schema in the database; a schema or table another database user drops meanwhile makes
+  // that read fail ("schema … does not exist"), though nothing of ours is wrong. No migration ran
+  // then, so the whole step is tried again.
+  for (let attempt = 1; attempt < CATALOGUE_READ_ATTEMPTS && catalogueReadRaced(result); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+    result = await migrator.migrateToLatest();
+  }
   if (result.error) {
     const failed = result.results?.find((entry) => entry.status === 'Error');
     throw new MigrationError(

@@ -77,7 +77,8 @@ describeEachDb('market-data sources with SEC_USER_AGENT', (ctx) => {
     let latest: DataSourceView | undefined;
     for (let attempt = 0; attempt < 100; attempt++) {
       [latest] = await sources(ctx, headers);
-      if (latest?.runs[0]?.status === 'completed') break;
+      // The run is marked completed just before its lock is let go: wait for both.
+      if (latest?.runs[0]?.status === 'completed' && !latest.running) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(latest!.runs[0]).toMatchObject({ trigger: 'operator', status: 'completed', total: 2, done: 2, updated: 2, failed: 0, failures: [] });

@@ -4,7 +4,7 @@ import { fiscalYearOf } from './fiscal-year';
 
 /**
  * The ten-year chart (issue 19 item 9), shared by the review page and the memo PDF: sales, EBIT
- * and NPAT as bars (millions), EPS and DPS as lines on their own axis (per share, split-adjusted
+ * and NPAT as bars (in millions, billions or trillions as their size asks), EPS and DPS as lines on their own axis (per share, split-adjusted
  * as stored), the reviewer's estimates after the reported years in a lighter shade. The same data
  * gives the chart's text alternative.
  */
@@ -49,6 +49,35 @@ export function chartHasData(columns: readonly ChartColumn[]): boolean {
   return columns.some((entry) => Object.values(entry.values).some((value) => value !== null));
 }
 
+/** The unit the money axis counts in, chosen from the largest bar so its ticks read 150, not US$150,000m. */
+export interface ChartMoneyUnit {
+  word: 'millions' | 'billions' | 'trillions';
+  /** How many millions one tick unit holds. */
+  millions: number;
+}
+
+const MONEY_UNITS: readonly ChartMoneyUnit[] = [
+  { word: 'trillions', millions: 1e6 },
+  { word: 'billions', millions: 1e3 },
+  { word: 'millions', millions: 1 },
+];
+
+/** The axis counts in billions once the largest bar reaches a billion, in trillions from a trillion. */
+export function chartMoneyUnit(columns: readonly ChartColumn[]): ChartMoneyUnit {
+  const largest = Math.max(0, ...columns.flatMap((column) => CHART_BARS.map((field) => Math.abs(column.values[field] ?? 0))));
+  return MONEY_UNITS.find((unit) => largest >= unit.millions) ?? MONEY_UNITS.at(-1)!;
+}
+
+/** A money tick in the axis's unit, without a symbol (the axis title names currency and unit): 150, 1.5, −20. */
+export function formatChartMoneyTick(valueInMillions: number, unit: ChartMoneyUnit): string {
+  const value = valueInMillions / unit.millions;
+  const text = new Intl.NumberFormat('en-US', { maximumFractionDigits: Math.abs(value) < 10 ? 1 : 0 }).format(Math.abs(value));
+  return value < 0 ? `−${text}` : text;
+}
+
+/** "USD billions": what the money axis counts in. */
+export const chartMoneyAxisName = (columns: readonly ChartColumn[], currency: string): string => `${currency} ${chartMoneyUnit(columns).word}`;
+
 const valueText = (field: ChartBar | ChartLine, value: number, currency: string) => (field === 'eps' || field === 'dps' ? formatMoney(value, currency) : formatMillions(value, currency));
 
 /** One sentence per series: first and last known values, e.g. "Sales: US$215.6b in FY2016 to US$416.2b in FY2025." */
@@ -73,6 +102,6 @@ export function chartSummary(columns: readonly ChartColumn[], currency: string):
   const reported = columns.filter((entry) => !entry.estimate);
   if (!chartHasData(columns)) return 'No reported figures to chart.';
   const span = reported.length > 0 ? `${reported[0]!.label}–${reported.at(-1)!.label}` : 'no reported years';
-  const intro = `Sales, EBIT and NPAT (bars, ${currency} millions) and EPS and DPS (lines, per share, split-adjusted), ${span}${columns.some((entry) => entry.estimate) ? ', then your estimates (lighter)' : ''}.`;
+  const intro = `Sales, EBIT and NPAT (bars, ${chartMoneyAxisName(columns, currency)}) and EPS and DPS (lines, per share, split-adjusted), ${span}${columns.some((entry) => entry.estimate) ? ', then your estimates (lighter)' : ''}.`;
   return [intro, ...chartSentences(columns, currency)].join(' ');
 }

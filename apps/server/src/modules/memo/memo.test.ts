@@ -68,7 +68,7 @@ describeEachDb('investment memo PDF', (ctx) => {
       'Retail partners report steady demand.',
       'Financials',
       // The ten-year chart, its legend and its summary in words.
-      'Bars: USD millions (left axis). Lines: per share, split-adjusted (right axis). Lighter, dashed: estimates.',
+      'Bars: USD billions (left axis). Lines: per share, split-adjusted (right axis). Lighter, dashed: estimates.',
       'Sales: US$92.0b in FY2016 to US$92.0b in FY2025; your estimates US$97.0b in FY2026, US$97.0b in FY2027, US$97.0b in FY2028.',
       'FY2025',
       '92.0b',

@@ -4,7 +4,9 @@ import {
   CHART_LINES,
   CHART_SERIES_COLOURS,
   CHART_SERIES_LABELS,
-  formatMillions,
+  chartMoneyAxisName,
+  chartMoneyUnit,
+  formatChartMoneyTick,
   formatPerShare,
   type ChartColumn,
 } from '@thesis/domain';
@@ -36,7 +38,7 @@ const known = (columns: readonly ChartColumn[], fields: readonly (keyof ChartCol
 
 /**
  * The ten-year chart in the memo (issue 19 item 9): sales, EBIT and NPAT as bars on the left axis
- * (millions), EPS and DPS as lines on the right axis (per share), estimates lighter with a dashed
+ * (in the unit its size asks for), EPS and DPS as lines on the right axis (per share), estimates lighter with a dashed
  * outline, a legend with the same colours. Drawn with PDF primitives so it prints sharply; the
  * colours run dark to light and stay apart in a black-and-white print.
  */
@@ -48,6 +50,7 @@ export function drawChart(w: MemoWriter, columns: readonly ChartColumn[], curren
   const right = w.right - AXIS_WIDTH;
   const money = scaleOf(known(columns, CHART_BARS), top, bottom);
   const perShare = scaleOf(known(columns, CHART_LINES), top, bottom);
+  const unit = chartMoneyUnit(columns);
   const slot = (right - left) / Math.max(1, columns.length);
   const barWidth = Math.min(9, (slot - 8) / CHART_BARS.length);
   doc.save();
@@ -57,7 +60,7 @@ export function drawChart(w: MemoWriter, columns: readonly ChartColumn[], curren
     doc.moveTo(left, y).lineTo(right, y).lineWidth(0.4).strokeColor(COLOR.rule).stroke();
     const moneyValue = money.max - fraction * (money.max - money.min);
     const shareValue = perShare.max - fraction * (perShare.max - perShare.min);
-    w.textAt(formatMillions(moneyValue, currency), w.left, y - 3, { size: SIZE.tiny, color: COLOR.muted, width: AXIS_WIDTH - 4, align: 'right' });
+    w.textAt(formatChartMoneyTick(moneyValue, unit), w.left, y - 3, { size: SIZE.tiny, color: COLOR.muted, width: AXIS_WIDTH - 4, align: 'right' });
     w.textAt(formatPerShare(shareValue, currency), right + 4, y - 3, { size: SIZE.tiny, color: COLOR.muted, width: AXIS_WIDTH - 4 });
   }
   doc.moveTo(left, money.at(0)).lineTo(right, money.at(0)).lineWidth(0.8).strokeColor(COLOR.muted).stroke();
@@ -104,7 +107,7 @@ export function drawChart(w: MemoWriter, columns: readonly ChartColumn[], curren
     w.textAt(CHART_SERIES_LABELS[field], x + 15, legendY, { size: SIZE.tiny, color: COLOR.ink });
     x += 15 + w.widthOf(CHART_SERIES_LABELS[field], { size: SIZE.tiny }) + 12;
   }
-  const key = `Bars: ${currency} millions (left axis). Lines: per share, split-adjusted (right axis).${columns.some((column) => column.estimate) ? ' Lighter, dashed: estimates.' : ''}`;
+  const key = `Bars: ${chartMoneyAxisName(columns, currency)} (left axis). Lines: per share, split-adjusted (right axis).${columns.some((column) => column.estimate) ? ' Lighter, dashed: estimates.' : ''}`;
   w.textAt(key, x + 6, legendY, { size: SIZE.tiny, color: COLOR.muted, width: w.right - x - 6 });
   doc.restore();
   doc.font(FONT.regular);

@@ -74,6 +74,8 @@ describe('financial tables (spec §2, §4, §6, §9; issue 19)', () => {
     expect(notes).toHaveTextContent('† Not available from the source');
     expect(await screen.findByTestId('ten-year-chart')).toBeInTheDocument();
     expect(screen.getByTestId('ten-year-chart-summary')).toHaveTextContent('Sales: US$215.6b in FY2016 to US$158.1b in FY2023.');
+    // Sales in the hundreds of billions: the money axis and its caption count in billions.
+    expect(screen.getByTestId('ten-year-chart')).toHaveTextContent('Bars: sales, EBIT and NPAT (USD billions, left axis).');
   });
 
   it('on a review, lets the reviewer type estimates into the cells and saves each figure', async () => {

@@ -5,7 +5,10 @@ import {
   CHART_LINES,
   CHART_SERIES_COLOURS,
   CHART_SERIES_LABELS,
+  chartMoneyAxisName,
+  chartMoneyUnit,
   chartSummary,
+  formatChartMoneyTick,
   formatMillions,
   formatPerShare,
   LAYOUT,
@@ -60,7 +63,8 @@ function chartData(columns: readonly ChartColumn[]): ChartData<'bar' | 'line', (
   };
 }
 
-function chartOptions(currency: string): ChartOptions<'bar' | 'line'> {
+function chartOptions(columns: readonly ChartColumn[], currency: string): ChartOptions<'bar' | 'line'> {
+  const unit = chartMoneyUnit(columns);
   return {
     responsive: true,
     maintainAspectRatio: false,
@@ -79,7 +83,7 @@ function chartOptions(currency: string): ChartOptions<'bar' | 'line'> {
       },
     },
     scales: {
-      money: { type: 'linear', position: 'left', title: { display: true, text: `${currency} (sales, EBIT, NPAT)` }, ticks: { callback: (value) => formatMillions(Number(value), currency) } },
+      money: { type: 'linear', position: 'left', title: { display: true, text: `${chartMoneyAxisName(columns, currency)} (sales, EBIT, NPAT)` }, ticks: { callback: (value) => formatChartMoneyTick(Number(value), unit) } },
       perShare: { type: 'linear', position: 'right', grid: { drawOnChartArea: false }, title: { display: true, text: `${currency} per share (EPS, DPS)` }, ticks: { callback: (value) => formatPerShare(Number(value), currency) } },
     },
   };
@@ -92,10 +96,10 @@ export default function TenYearChart({ columns, currency }: { columns: readonly 
   return (
     <Box component="figure" m={0} data-testid="ten-year-chart">
       <Box h={280}>
-        <Chart type="bar" data={chartData(columns)} options={chartOptions(currency)} role="img" aria-label="Ten-year chart of sales, EBIT, NPAT, EPS and DPS" aria-describedby={describedBy} />
+        <Chart type="bar" data={chartData(columns)} options={chartOptions(columns, currency)} role="img" aria-label="Ten-year chart of sales, EBIT, NPAT, EPS and DPS" aria-describedby={describedBy} />
       </Box>
       <Text component="figcaption" size="xs" c="dimmed" mt={4}>
-        Bars: sales, EBIT and NPAT ({currency} millions, left axis). Lines: EPS and DPS per share, split-adjusted (right axis).
+        Bars: sales, EBIT and NPAT ({chartMoneyAxisName(columns, currency)}, left axis). Lines: EPS and DPS per share, split-adjusted (right axis).
         {columns.some((column) => column.estimate) ? ' Lighter bars and dotted lines are your estimates.' : ''}
       </Text>
       <VisuallyHidden id={describedBy} data-testid="ten-year-chart-summary">

@@ -60,6 +60,21 @@ describe('log-in form (spec §5)', () => {
     expect(await screen.findByText(MESSAGES.invalidEmail)).toBeInTheDocument();
   });
 
+  it("shows no 'Looks great!' beside a field the server refused", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async (_values: unknown, setError: (field: 'password', error: { type: string; message: string }) => void) => {
+      setError('password', { type: 'server', message: 'These credentials do not match our records.' });
+    });
+    renderWithProviders(<LoginForm onSubmit={onSubmit} onForgotPassword={vi.fn()} />);
+    await user.type(screen.getByLabelText(/E-mail/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong password');
+    await user.tab();
+    expect(screen.getAllByText(MESSAGES.looksGreat)).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('These credentials do not match our records.')).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.looksGreat)).not.toBeInTheDocument();
+  });
+
   it('passes the typed e-mail to "Forgot password?"', async () => {
     const user = userEvent.setup();
     const onForgotPassword = vi.fn();

@@ -21,7 +21,7 @@ export function ResetPasswordModal({ token, email }: { token: string; email: str
       const fieldErrors = isApiError(error) ? Object.entries(error.fieldErrors) : [];
       // A problem with the new password itself is fixed in place …
       if (fieldErrors.length > 0 && fieldErrors.every(([field]) => (PASSWORD_FIELDS as readonly string[]).includes(field))) {
-        for (const [field, messages] of fieldErrors) setError(field as (typeof PASSWORD_FIELDS)[number], { message: messages.join(' ') });
+        for (const [field, messages] of fieldErrors) setError(field as (typeof PASSWORD_FIELDS)[number], { type: 'server', message: messages.join(' ') });
         return;
       }
       // … any other failure (invalid or used link) returns to / (spec §4 Password reset).

@@ -39,6 +39,8 @@ describe('holding values in one reporting currency (issue 19 item 4)', () => {
     expect(values[1]!.shares_weight).toBeCloseTo((4412 / 8954.71725) * 100, 9);
     const totals = holdingTotals(book.map((holding, i) => ({ ...holding, ...values[i]! })), 'AUD');
     expect(totals).toMatchObject({ count: 5, price_missing_count: 1, not_converted_count: 1, currencies: ['AUD', 'JPY', 'USD'], reporting_currency: 'AUD' });
+    // The August price used June's rate (the latest there is); May's price had May's own.
+    expect(totals).toMatchObject({ older_rate_count: 1, older_rate_months: ['2026-06'] });
     expect(totals.shares_total_price).toBeCloseTo(8954.71725, 6);
     expect(totals.shares_weight).toBeCloseTo(100, 9);
   });

@@ -1,5 +1,5 @@
 import { isWithin, PRICE_RANGE } from '../constants/number-ranges';
-import type { FxStatus, FxTable } from '../market/fx';
+import { monthOf, type FxStatus, type FxTable } from '../market/fx';
 import { PORTFOLIO_SHARES_MAX } from './messages';
 
 /**
@@ -61,6 +61,10 @@ export interface HoldingTotals {
   price_missing_count: number;
   /** Holdings with a price but no exchange rate to the reporting currency (left out of the totals). */
   not_converted_count: number;
+  /** Converted holdings whose price's month had no rate yet, so an earlier month's rate was used. */
+  older_rate_count: number;
+  /** The earlier months whose rates those holdings used (yyyy-mm, oldest first). */
+  older_rate_months: string[];
   /** Distinct currencies of the priced holdings. */
   currencies: string[];
   reporting_currency: string;
@@ -104,6 +108,8 @@ export function holdingTotals(rows: readonly (PricedInput & HoldingValue)[], rep
   let weight = 0;
   let missing = 0;
   let unconverted = 0;
+  const olderMonths = new Set<string>();
+  let older = 0;
   for (const row of rows) {
     shares += row.shares_count;
     value += row.value.amount ?? 0;
@@ -111,9 +117,14 @@ export function holdingTotals(rows: readonly (PricedInput & HoldingValue)[], rep
     if (row.value.status === 'no_price') missing += 1;
     else currencies.add(row.currency);
     if (row.value.status === 'no_rate') unconverted += 1;
+    const priceMonth = monthOf(row.value.as_of);
+    if (row.value.status === 'converted' && row.value.rate_month && priceMonth && row.value.rate_month < priceMonth) {
+      older += 1;
+      olderMonths.add(row.value.rate_month);
+    }
   }
   return {
     count: rows.length, shares_count: shares, shares_total_price: value, shares_weight: weight,
-    price_missing_count: missing, not_converted_count: unconverted, currencies: [...currencies].sort(), reporting_currency: reporting,
+    price_missing_count: missing, not_converted_count: unconverted, older_rate_count: older, older_rate_months: [...olderMonths].sort(), currencies: [...currencies].sort(), reporting_currency: reporting,
   };
 }

@@ -74,6 +74,10 @@ export const portfolioAggregationsSchema = z.object({
   reporting_currency: z.string(),
   /** Holdings shown with a price but no exchange rate to the reporting currency (left out of the totals). */
   not_converted_count: z.number(),
+  /** Converted holdings whose price's month had no rate yet: an earlier month's rate was used. */
+  older_rate_count: z.number(),
+  /** The earlier months (yyyy-mm, oldest first) whose rates those holdings used. */
+  older_rate_months: z.array(z.string()),
   /** Total weighting of the holdings shown: 100 for the whole portfolio (within rounding). */
   shares_weight: z.number(),
   /** Holdings shown without a last price (valued at 0). */

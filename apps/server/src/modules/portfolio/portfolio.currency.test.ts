@@ -39,7 +39,7 @@ describeEachDb('portfolio in one reporting currency', (ctx) => {
     expect(holdings.get('UKCO')!.value.amount).toBeCloseTo(1139.2557, 4);
     const total = 1423.5 + 2000 + (600 * 1.4235) / 0.7497;
     expect(view.aggregations.shares_total_price).toBeCloseTo(total, 6);
-    expect(view.aggregations).toMatchObject({ reporting_currency: 'AUD', count: 4, price_missing_count: 0, not_converted_count: 1, portfolio: { count: 4 } });
+    expect(view.aggregations).toMatchObject({ reporting_currency: 'AUD', count: 4, price_missing_count: 0, not_converted_count: 1, older_rate_count: 0, older_rate_months: [], portfolio: { count: 4 } });
     expect(view.aggregations.portfolio.shares_total_price).toBeCloseTo(total, 6);
     expect(holdings.get('AUCO')!.shares_weight).toBeCloseTo((2000 / total) * 100, 9);
     expect(view.aggregations.shares_weight).toBeCloseTo(100, 9);

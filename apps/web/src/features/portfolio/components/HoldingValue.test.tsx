@@ -37,12 +37,23 @@ describe('portfolio values in one reporting currency (issue 19 items 4 and 6)', 
   it('totals in the reporting currency and notes what was left out', () => {
     const aggregations: PortfolioAggregations = {
       count: 3, shares_count: 65, shares_total_price: 6403.6, shares_weight: 100, reporting_currency: 'AUD', price_missing_count: 1, not_converted_count: 1,
-      currencies: ['AUD', 'USD'], portfolio: { count: 3, shares_total_price: 6403.6 }, groups: { sector: [], industry: [] },
+      older_rate_count: 0, older_rate_months: [], currencies: ['AUD', 'USD'], portfolio: { count: 3, shares_total_price: 6403.6 }, groups: { sector: [], industry: [] },
     };
     renderInvestments(<PortfolioSummary aggregations={aggregations} filtered={false} />);
     expect(screen.getByTestId('portfolio-total')).toHaveTextContent('A$6,403.60');
     expect(screen.getByTestId('price-missing-note')).toHaveTextContent('One holding has no last price (no price in the shipped data — prices are imported by the operator): left out of the totals and weights.');
     expect(screen.getByTestId('not-converted-note')).toHaveTextContent('One holding has no exchange rate to AUD for the month of its price');
-    expect(screen.getByText(/Values in USD are converted to AUD at the monthly rate/)).toBeInTheDocument();
+    expect(screen.getByTestId('rate-note')).toHaveTextContent('Values in USD are converted to AUD at the monthly rate of the month of each price; hover a value');
+  });
+
+  it('names the earlier month whose rate was used when prices are newer than the latest rate', () => {
+    const aggregations: PortfolioAggregations = {
+      count: 2, shares_count: 20, shares_total_price: 9000, shares_weight: 100, reporting_currency: 'AUD', price_missing_count: 0, not_converted_count: 0,
+      older_rate_count: 2, older_rate_months: ['2026-08'], currencies: ['AUD', 'USD'], portfolio: { count: 2, shares_total_price: 9000 }, groups: { sector: [], industry: [] },
+    };
+    renderInvestments(<PortfolioSummary aggregations={aggregations} filtered={false} />);
+    expect(screen.getByTestId('rate-note')).toHaveTextContent(
+      'Values in USD are converted to AUD at the monthly rate of the month of each price, or the latest earlier month that has one: 2 holdings whose prices are newer than the latest rate use the rate of Aug 2026.',
+    );
   });
 });

@@ -6,7 +6,7 @@ import { PortfolioFilters } from './PortfolioFilters';
 
 const portfolio = {
   investments: [],
-  aggregations: { count: 0, shares_count: 0, shares_total_price: 0, shares_weight: 0, price_missing_count: 0, not_converted_count: 0, currencies: [], reporting_currency: 'AUD', portfolio: { count: 0, shares_total_price: 0 }, groups: { sector: [], industry: [] } },
+  aggregations: { count: 0, shares_count: 0, shares_total_price: 0, shares_weight: 0, price_missing_count: 0, not_converted_count: 0, older_rate_count: 0, older_rate_months: [], currencies: [], reporting_currency: 'AUD', portfolio: { count: 0, shares_total_price: 0 }, groups: { sector: [], industry: [] } },
   processes: [{ process_id: 'p1', name: 'Quality', factors: [] }],
 } satisfies Portfolio;
 

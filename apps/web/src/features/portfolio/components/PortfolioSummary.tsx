@@ -1,7 +1,7 @@
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { MARKET_MESSAGES, type PortfolioAggregations } from '@thesis/domain';
-import { totalText, unitsText, weightText } from '../format';
+import { monthText, totalText, unitsText, weightText } from '../format';
 
 function Figure({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId?: string }) {
   return (
@@ -22,6 +22,17 @@ function Figure({ label, value, hint, testId }: { label: string; value: string; 
 }
 
 const holdings = (count: number) => (count === 1 ? 'One holding has' : `${count} holdings have`);
+
+/** Which rates the converted values used: the month of each price, or an earlier one where that month has no rate yet. */
+function rateNote(aggregations: PortfolioAggregations): string {
+  const currency = aggregations.reporting_currency;
+  const others = aggregations.currencies.filter((code) => code !== currency).join(', ');
+  const base = `Values in ${others} are converted to ${currency} at the monthly rate of the month of each price`;
+  if (aggregations.older_rate_count === 0) return `${base}; hover a value to see its original amount, the rate and the month.`;
+  const months = aggregations.older_rate_months.map(monthText).join(', ');
+  const which = aggregations.older_rate_count === 1 ? 'one holding whose price is newer than the latest rate' : `${aggregations.older_rate_count} holdings whose prices are newer than the latest rate`;
+  return `${base}, or the latest earlier month that has one: ${which} ${aggregations.older_rate_count === 1 ? 'uses' : 'use'} the rate of ${months}. Hover a value to see its original amount, the rate and the month.`;
+}
 
 /** Totals of the holdings shown (spec §3: units, value, weighting) in the reporting currency, with the caveats that apply. */
 export function PortfolioSummary({ aggregations, filtered }: { aggregations: PortfolioAggregations; filtered: boolean }) {
@@ -51,9 +62,8 @@ export function PortfolioSummary({ aggregations, filtered }: { aggregations: Por
         </Alert>
       )}
       {converted && (
-        <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
-          Values in {aggregations.currencies.filter((code) => code !== currency).join(', ')} are converted to {currency} at the monthly rate of the month of each price; hover a value to see
-          its original amount, the rate and the month.
+        <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />} data-testid="rate-note">
+          {rateNote(aggregations)}
         </Alert>
       )}
     </Stack>

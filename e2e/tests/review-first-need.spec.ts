@@ -61,8 +61,9 @@ test('a note, a model, the summary or a share starts the review of a company tha
 
   // A model file.
   await openCompany(page, modelId!, 'MODL');
-  const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload model' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('dialog', { name: 'Upload file' }).getByRole('button', { name: 'Choose file' }).click();
   await (await chooser).setFiles({ name: 'dcf.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expectOnNewReview(page, 'MODL');
   await expect(page.getByTestId('model-file')).toContainText('dcf.pdf');

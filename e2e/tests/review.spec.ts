@@ -28,9 +28,13 @@ async function pickOption(page: Page, combobox: Locator, option: string) {
 }
 
 /** Picks a file through the file chooser a button opens. */
+/** Opens the Upload file dialog from the button and chooses the file in it. */
 async function chooseFile(page: Page, button: Locator, name: string, mimeType: string, buffer: Buffer) {
-  const chooser = page.waitForEvent('filechooser');
   await button.click();
+  const upload = page.getByRole('dialog', { name: 'Upload file' });
+  await expect(upload.getByTestId('upload-accepted')).toContainText('up to 20 MB');
+  const chooser = page.waitForEvent('filechooser');
+  await upload.getByRole('button', { name: 'Choose file' }).click();
   await (await chooser).setFiles({ name, mimeType, buffer });
 }
 
@@ -113,9 +117,12 @@ test('an investor reviews a company against a process and finds the work kept', 
     'image/png',
     PNG,
   );
-  await expect(dialog(page)).toContainText('This action cannot be undone.');
+  const replace = page.getByRole('dialog', { name: 'Upload file' });
+  await expect(replace).toContainText('“balance-sheet.png” will be replaced by “other.png”. This action cannot be undone.');
   await expectNoAxeViolations(page, 'the replace file confirmation');
-  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await replace.getByRole('button', { name: 'Cancel' }).click();
+  await replace.getByRole('button', { name: 'Close' }).click();
+  await expect(replace).toBeHidden();
 
   // A note and a model file.
   await page.getByRole('button', { name: 'Add note' }).click();
@@ -136,7 +143,30 @@ test('an investor reviews a company against a process and finds the work kept', 
   await noteForm.getByRole('button', { name: 'Add note' }).click();
   await expect(noteForm).toBeHidden();
   await chooseFile(page, page.getByRole('button', { name: 'Upload model' }), 'dcf-model.pdf', 'application/pdf', PDF);
-  await expect(page.getByTestId('model-file')).toContainText('dcf-model.pdf');
+  await expect(page.getByTestId('model-file').filter({ hasText: 'dcf-model.pdf' })).toBeVisible();
+  // A model is often a spreadsheet: it is taken, and a small one previews as a read-only table.
+  await page.getByRole('button', { name: 'Upload model' }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload file' });
+  await expect(upload.getByTestId('upload-accepted')).toHaveText('Pictures, PDF or spreadsheets (.xlsx, .xls, .xlsm, .ods, .csv), up to 20 MB');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `/tmp/upload-dialog-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expectNoAxeViolations(page, 'the upload dialog');
+  const sheet = page.waitForEvent('filechooser');
+  await upload.getByRole('button', { name: 'Choose file' }).click();
+  await (await sheet).setFiles({ name: 'valuation.csv', mimeType: 'text/csv', buffer: Buffer.from('Year,Revenue,EPS\nFY2026,416161,7.46\nFY2027,450000,8.10\n') });
+  await expect(upload).toBeHidden();
+  await expect(page.getByTestId('model-file').filter({ hasText: 'valuation.csv' })).toBeVisible();
+  await page.getByRole('button', { name: 'Preview valuation.csv' }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview: valuation.csv' });
+  const table = preview.getByRole('table', { name: 'First sheet of valuation.csv' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row').nth(1)).toHaveText(/FY2026\s*416161\s*7.46/);
+  await page.screenshot({ path: '/tmp/spreadsheet-preview-1440.png' });
+  await expectNoAxeViolations(page, 'the spreadsheet preview');
+  await preview.getByRole('button', { name: 'Close' }).click();
 
   const summary = page.getByRole('textbox', { name: 'Summary' });
   await summary.fill('Quality at a fair price; the buyback carries the return.');
@@ -165,7 +195,7 @@ test('an investor reviews a company against a process and finds the work kept', 
   await expect(page.getByRole('link', { name: 'balance-sheet.png', exact: true })).toBeVisible();
   await expect(page.getByTestId('note')).toContainText('Call with investor relations');
   await expect(page.getByTestId('note')).toContainText('Services margin guided flat for FY27.');
-  await expect(page.getByTestId('model-file')).toContainText('dcf-model.pdf');
+  await expect(page.getByTestId('model-file').filter({ hasText: 'dcf-model.pdf' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Summary' })).toHaveValue(
     'Quality at a fair price; the buyback carries the return.',
   );

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, PRODUCT_NAME, TRIAL_DAYS } from '@thesis/domain';
+import { MESSAGES, PRODUCT_NAME, TRIAL_DAYS, UPLOAD_MAX_BYTES_DEFAULT } from '@thesis/domain';
 import { NUL_MESSAGE } from './plugins/input-guard';
 import { createTestApp, describeEachDb, TEST_DIALECTS } from './test/build-test-app';
 import { signedInUser } from './test/factories/user';
@@ -159,7 +159,7 @@ describeEachDb('application', (ctx) => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/app-config' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: { product_name: PRODUCT_NAME, blog_url: null, chat_widget_script_url: null, support_email: 'support@thesis.local', trial_days: TRIAL_DAYS },
+      data: { product_name: PRODUCT_NAME, blog_url: null, chat_widget_script_url: null, support_email: 'support@thesis.local', trial_days: TRIAL_DAYS, upload_max_bytes: UPLOAD_MAX_BYTES_DEFAULT },
     });
   });
 });

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { BILLING_MODES, DEFAULT_PLAN_PRICES, DEFAULT_PRO_SEATS, MAX_PLAN_PRICE, MAX_PRO_SEATS, type BillingInterval, type BillingMode, type PaidPlanId, type PlanPrices } from '@thesis/domain';
+import { BILLING_MODES, DEFAULT_PLAN_PRICES, DEFAULT_PRO_SEATS, MAX_PLAN_PRICE, MAX_PRO_SEATS, UPLOAD_MAX_BYTES_DEFAULT, type BillingInterval, type BillingMode, type PaidPlanId, type PlanPrices } from '@thesis/domain';
 
 /** Connections one instance's PostgreSQL pool opens at most. */
 export const PG_POOL_SIZE = 10;
@@ -46,7 +46,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Thesis <no-reply@thesis.local>'),
   SUPPORT_EMAIL: z.email().default('support@thesis.local'),
-  MEDIA_MAX_BYTES: z.coerce.number().int().positive().default(20 * 1024 * 1024),
+  MEDIA_MAX_BYTES: z.coerce.number().int().positive().default(UPLOAD_MAX_BYTES_DEFAULT),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.string().optional(),

@@ -37,6 +37,7 @@ export * from './sharing/index';
 export * from './dashboard/index';
 export * from './reviews/index';
 export * from './portfolio/index';
+export * from './media/index';
 export * from './billing/index';
 export * from './schemas/human-messages';
 export * from './metrics/index';

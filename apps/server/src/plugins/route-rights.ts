@@ -77,6 +77,8 @@ export const ROUTE_RIGHTS: Readonly<Record<string, RouteRight>> = {
   'POST /api/v1/media': 'signedIn',
   // A signed, expiring link works without a sign-in; otherwise the reader must be signed in and may see the file.
   'GET /api/v1/media/:id': 'public',
+  // The table preview of a spreadsheet: signed in, and the reader must be allowed to download the file.
+  'GET /api/v1/media/:id/preview': 'signedIn',
   'DELETE /api/v1/media/:id': 'signedIn',
   // Processes, items and templates
   'GET /api/v1/processes': 'processes.read',

@@ -126,6 +126,11 @@ export function ruleFor(persona: PersonaName, routeKey: string): Expected {
  */
 export const EXCEPTIONS: Readonly<Record<string, Expected & { reason: string }>> = {
   'GET /metrics *': { status: 404, reason: 'off without METRICS_TOKEN (plugins/metrics.ts): 404 for everyone; the token is its own credential' },
+  'GET /api/v1/media/:id/preview *': {
+    status: 422,
+    message: 'Pictures and PDF files open directly: no table preview.',
+    reason: "the world's model file is a picture, which has no table preview: whoever may see it is told so (media-spreadsheets.test.ts previews spreadsheets)",
+  },
   'POST /api/v1/refresh *': { status: 401, reason: 'the matrix sends a forged refresh token: the refresh token is the credential, not the bearer' },
   ...Object.fromEntries(
     (['share:none', 'share:models', 'share:decisions', 'publicLink'] as const).flatMap((persona) =>

@@ -152,6 +152,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   'GET /api/v1/users/stripe/portal_url': { access: 'mine' },
   'POST /api/v1/media': { access: 'upload', multipart: 'png' },
   'GET /api/v1/media/:id': { access: 'media', params: id((ids) => ids.file) },
+  'GET /api/v1/media/:id/preview': { access: 'media', params: id((ids) => ids.file) },
   'DELETE /api/v1/media/:id': { access: 'mediaDelete', params: id((ids) => ids.file), phase: 'destructive' },
   ...libraryCases('process'),
   ...libraryCases('factor'),

@@ -1,5 +1,6 @@
 import { API_BASE_PATH, SESSION_MESSAGES } from '@thesis/domain';
 import { ApiError, type FieldErrors } from './api-error';
+import { fetchWithUploadProgress } from './upload-progress';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -19,6 +20,8 @@ export interface RequestOptions {
   /** `false`: a 401 is final, no refresh (fire-and-forget calls such as page-view events, logout). */
   refresh?: boolean;
   signal?: AbortSignal;
+  /** With `formData`: told the share of the body sent so far (0 to 1), for a progress bar. */
+  onUploadProgress?: (fraction: number) => void;
   /** 'blob': a file download; success answers a DownloadedFile (errors are still read as JSON). */
   responseType?: 'json' | 'blob';
 }
@@ -135,13 +138,10 @@ export function createApiClient(deps: ApiClientDeps) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
-    return fetchImpl(url(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      credentials: 'include',
-      signal: options.signal,
-    });
+    const init: RequestInit = { method: options.method ?? 'GET', headers, body, credentials: 'include', signal: options.signal };
+    // A client given its own fetch (tests, another host) uses it for every call, uploads included.
+    if (options.formData && options.onUploadProgress && !deps.fetch) return fetchWithUploadProgress(url(path, options.query), init, options.onUploadProgress);
+    return fetchImpl(url(path, options.query), init);
   }
 
   function fail(error: ApiError, options: RequestOptions, toast: string[]): never {

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, TRIAL_DAYS } from '@thesis/domain';
+import { PRODUCT_NAME, TRIAL_DAYS, UPLOAD_MAX_BYTES_DEFAULT } from '@thesis/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
@@ -8,6 +8,8 @@ export interface AppConfig {
   chat_widget_script_url: string | null;
   support_email: string;
   trial_days: number;
+  /** The largest file this installation takes, in bytes. */
+  upload_max_bytes: number;
 }
 
 const FALLBACK: AppConfig = {
@@ -16,6 +18,7 @@ const FALLBACK: AppConfig = {
   chat_widget_script_url: null,
   support_email: '',
   trial_days: TRIAL_DAYS,
+  upload_max_bytes: UPLOAD_MAX_BYTES_DEFAULT,
 };
 
 /** Public settings of this installation (GET /app-config), loaded once. */
@@ -26,5 +29,6 @@ export function useAppConfig(): AppConfig {
     staleTime: Infinity,
     gcTime: Infinity,
   });
-  return data ?? FALLBACK;
+  // An older server's answer lacks the upload limit: the default stands in for it.
+  return data ? { ...FALLBACK, ...data } : FALLBACK;
 }

@@ -40,8 +40,7 @@ export const AI_STATUS_POLL_MS = 5000;
 /** In the investment-process picker, the loading flag clears this long after the refetch (spec §4). */
 export const PROCESS_PICKER_SETTLE_MS = 1000;
 
-/** Upload (spec §5 / §9): one file, image or PDF. */
-export const UPLOAD_ACCEPT = ['image/*', 'application/pdf'] as const;
+/** Files that open in the browser rather than download (what each place accepts: media/upload-rules.ts). */
 export const PREVIEW_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg'] as const;
 export const MEDIA_COLLECTIONS = ['avatar', 'attachment', 'model', 'note'] as const;
 export type MediaCollection = (typeof MEDIA_COLLECTIONS)[number];

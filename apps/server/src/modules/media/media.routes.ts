@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, MEDIA_COLLECTIONS, mediaSchema, MESSAGES, type MediaCollection } from '@thesis/domain';
+import { errorResponseSchema, MEDIA_COLLECTIONS, mediaSchema, MESSAGES, SPREADSHEET_EXTENSIONS, SPREADSHEET_PREVIEW, type MediaCollection } from '@thesis/domain';
 import { AppError, fieldError, validationError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { MEDIA_LINK_MAX_SECONDS, MEDIA_LINK_WINDOW_SECONDS } from './media-links';
 import { presentMedia } from './media.presenter';
+import { spreadsheetPreviewSchema } from './spreadsheet-preview';
 import { viewerCan, viewerDenied } from '../teams/workspace';
 
 const tags = ['Media'];
@@ -45,7 +46,8 @@ export function mediaRoutes(app: FastifyInstance): void {
     schema: {
       tags,
       security,
-      summary: 'Upload one file (multipart/form-data: collection, file). Images and PDF only, checked by content.',
+      summary: 'Upload one file (multipart/form-data: collection, file): images and PDF; model files also spreadsheets. Checked by content.',
+      description: `Pictures and PDF go to every collection; the model collection also takes spreadsheets (${SPREADSHEET_EXTENSIONS.map((extension) => `.${extension}`).join(', ')}), which are stored and downloaded, never run. A file of another type is 422 on file.`,
       consumes: ['multipart/form-data'],
       'x-multipart': { collection: `Where the file belongs: ${MEDIA_COLLECTIONS.join(', ')}`, file: 'The file (one)' },
       response: { 201: z.object({ data: mediaSchema }), ...errors },
@@ -111,13 +113,28 @@ export function mediaRoutes(app: FastifyInstance): void {
       .header('content-type', row.mime_type)
       .header('content-length', String(row.size))
       // Only pictures the app previews open in the browser; any other file (a PDF may carry script
-      // its viewer runs) is an attachment, and every user file is sandboxed.
+      // its viewer runs, a spreadsheet macros) is an attachment, and every user file is sandboxed.
       .header('content-disposition', contentDisposition(row.file_name, request.query.download !== '1' && row.mime_type.startsWith('image/')))
       .header('content-security-policy', 'sandbox')
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', maxAge > 0 ? `private, max-age=${maxAge}` : 'private, no-cache')
       .send(stream);
   });
+
+  r.get('/media/:id/preview', {
+    onRequest: [app.authenticate],
+    schema: {
+      tags,
+      security,
+      summary: 'A read-only table of the first sheet of a CSV, xlsx or xlsm file',
+      description:
+        `For whoever may download the file (checked first: 404 otherwise). Files up to ${SPREADSHEET_PREVIEW.maxBytes / (1024 * 1024)} MB: the first ` +
+        `${SPREADSHEET_PREVIEW.rows} rows and ${SPREADSHEET_PREVIEW.columns} columns as text; nothing in the file is calculated or run. ` +
+        'Pictures, PDF, other spreadsheet types, larger files and files that cannot be read are 422 with the reason.',
+      params: z.object({ id: z.string().max(64) }),
+      response: { 200: z.object({ data: spreadsheetPreviewSchema }), 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema },
+    },
+  }, async (request) => ({ data: await mediaService.preview(request.params.id, currentUser(request).user) }));
 
   r.delete('/media/:id', {
     onRequest: [app.authenticate],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { API_BASE_PATH, MESSAGES, type MediaCollection } from '@thesis/domain';
+import { API_BASE_PATH, MESSAGES, SPREADSHEET_PREVIEW, wrongTypeMessage, type MediaCollection } from '@thesis/domain';
 import type { Config } from '../../config';
 import { nowIso } from '../../db/values';
 import { newId } from '../../lib/crypto';
@@ -11,7 +11,8 @@ import type { Viewer } from '../teams/workspace';
 import { isValidMediaLink, mediaLinkUrl, signMediaLink, type MediaLinkParts } from './media-links';
 import { canDeleteMedia, canReadMedia, type ReviewMediaReader } from './media.policy';
 import type { MediaRepository, MediaRow } from './media.repository';
-import { sniffMediaType } from './sniff';
+import { sniffUpload } from './sniff';
+import { previewRefusal, previewSpreadsheet, PREVIEW_MESSAGES, SpreadsheetReadError, type SpreadsheetPreview } from './spreadsheet-preview';
 
 interface Deps {
   config: Config;
@@ -37,6 +38,19 @@ export interface UploadInput {
   bytes: Buffer;
 }
 
+/** The whole stream, or null (and the stream closed) once it is longer than `limit` bytes. */
+async function readAtMost(stream: Readable, limit: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer | string>) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    size += bytes.length;
+    if (size > limit) return null;
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks);
+}
+
 function safeFileName(name: string, extension: string): string {
   const base = name.replace(/[\\/\0\r\n"]/g, '_').trim().slice(0, 200) || `file.${extension}`;
   return base;
@@ -47,8 +61,8 @@ export class MediaService {
 
   async upload(user: Viewer, input: UploadInput): Promise<MediaRow> {
     if (input.bytes.length === 0) throw fieldError('file', MESSAGES.fileRequired);
-    const type = sniffMediaType(input.bytes);
-    if (!type) throw fieldError('file', MESSAGES.onlyPicturesOrPdf);
+    const type = sniffUpload(input.bytes, input.fileName, input.collection);
+    if (!type) throw fieldError('file', wrongTypeMessage(input.collection));
     const id = newId();
     const row: MediaRow = {
       id,
@@ -81,16 +95,29 @@ export class MediaService {
    * they may still see: a revoked or expired share ends access at once).
    */
   async open(id: string, access: MediaAccess): Promise<{ row: MediaRow; stream: Readable }> {
-    const row = await this.deps.media.findById(id);
-    if (!row) throw notFound(MESSAGES.mediaNotFound);
-    const reader = access.user ?? (await this.linkViewer(id, access.link));
-    if (!reader) throw new AppError(401, MESSAGES.unauthenticated);
-    if (!(await this.readable(reader, row))) throw notFound(MESSAGES.mediaNotFound);
-    const stream = await this.deps.storage.get(row.storage_key).catch((error: unknown) => {
+    const row = await this.visibleRow(id, access);
+    return { row, stream: await this.storedFile(row) };
+  }
+
+  /**
+   * The first sheet of a small CSV, xlsx or xlsm file as a table of text, for whoever may open the
+   * file (checked first: a file they may not see is 404 whatever it is). Any other file, a larger
+   * one, or one that cannot be read as a spreadsheet is 422 with the reason.
+   */
+  async preview(id: string, user: Viewer): Promise<SpreadsheetPreview> {
+    const row = await this.visibleRow(id, { user });
+    const refusal = previewRefusal(row);
+    if (refusal) throw new AppError(422, refusal);
+    const bytes = await readAtMost(await this.storedFile(row), SPREADSHEET_PREVIEW.maxBytes).catch((error: unknown) => {
       throw fileStorageError(error);
     });
-    if (!stream) throw notFound(MESSAGES.mediaAlreadyDeleted);
-    return { row, stream };
+    if (!bytes) throw new AppError(422, PREVIEW_MESSAGES.tooLarge(row.file_name, row.size));
+    try {
+      return await previewSpreadsheet(row, bytes);
+    } catch (error) {
+      if (error instanceof SpreadsheetReadError) throw new AppError(422, PREVIEW_MESSAGES.unreadable);
+      throw error;
+    }
   }
 
   async remove(user: Viewer, id: string): Promise<void> {
@@ -120,6 +147,25 @@ export class MediaService {
   signedUrl(row: Pick<MediaRow, 'id'>, viewerId: string | null, now = Date.now()): string {
     if (!viewerId) return `${API_BASE_PATH}/media/${row.id}`;
     return mediaLinkUrl(row.id, signMediaLink(this.deps.config.jwtSecret, row.id, viewerId, now));
+  }
+
+  /** The file's row for a reader the policy allows: 404 when unknown or not theirs to see, 401 without a reader. */
+  private async visibleRow(id: string, access: MediaAccess): Promise<MediaRow> {
+    const row = await this.deps.media.findById(id);
+    if (!row) throw notFound(MESSAGES.mediaNotFound);
+    const reader = access.user ?? (await this.linkViewer(id, access.link));
+    if (!reader) throw new AppError(401, MESSAGES.unauthenticated);
+    if (!(await this.readable(reader, row))) throw notFound(MESSAGES.mediaNotFound);
+    return row;
+  }
+
+  /** The stored bytes of a file: 503 when the store fails, 404 when the file is gone from it. */
+  private async storedFile(row: MediaRow): Promise<Readable> {
+    const stream = await this.deps.storage.get(row.storage_key).catch((error: unknown) => {
+      throw fileStorageError(error);
+    });
+    if (!stream) throw notFound(MESSAGES.mediaAlreadyDeleted);
+    return stream;
   }
 
   /** The media policy, asking the reviews module only when ownership and avatars do not decide. */

@@ -1,4 +1,7 @@
-/** What a file really is, from its first bytes. Only images and PDF are recognised. */
+import { acceptsSpreadsheets, type MediaCollection } from '@thesis/domain';
+import { sniffSpreadsheet } from './spreadsheet-sniff';
+
+/** What a file really is, from its content: a picture or PDF, or (see spreadsheet-sniff) a spreadsheet. */
 export interface SniffedType {
   mime: string;
   extension: string;
@@ -21,7 +24,9 @@ export function sniffMediaType(bytes: Buffer): SniffedType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', extension: 'jpg' };
   if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return { mime: 'image/gif', extension: 'gif' };
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return { mime: 'image/webp', extension: 'webp' };
-  if (ascii(bytes, 0, 2) === 'BM' && bytes.length > 14) return { mime: 'image/bmp', extension: 'bmp' };
+  // BMP: "BM", then the file size and two reserved fields that are always zero (so a text file
+  // that starts with "BM" is not taken for a picture).
+  if (ascii(bytes, 0, 2) === 'BM' && bytes.length > 14 && bytes.readUInt32LE(6) === 0) return { mime: 'image/bmp', extension: 'bmp' };
   if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a])) {
     return { mime: 'image/tiff', extension: 'tiff' };
   }
@@ -33,4 +38,12 @@ export function sniffMediaType(bytes: Buffer): SniffedType | null {
   // PDF: "%PDF-" within the first 1024 bytes (some writers put a preamble first).
   if (bytes.subarray(0, 1024).includes(Buffer.from('%PDF-'))) return { mime: 'application/pdf', extension: 'pdf' };
   return null;
+}
+
+/**
+ * What an upload to `collection` is, or null when it may not go there: pictures and PDF go
+ * anywhere; spreadsheets only among a review's model files.
+ */
+export function sniffUpload(bytes: Buffer, fileName: string, collection: MediaCollection): SniffedType | null {
+  return sniffMediaType(bytes) ?? (acceptsSpreadsheets(collection) ? sniffSpreadsheet(bytes, fileName) : null);
 }

@@ -1,6 +1,7 @@
 import { Avatar, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
-import { MESSAGES, type User } from '@thesis/domain';
+import { formatFileSize, MESSAGES, tooLargeMessage, type User } from '@thesis/domain';
+import { useAppConfig } from '../../lib/app-config';
 import { initials } from '../../lib/format';
 import { toast } from '../../lib/notify';
 import { useAvatarRemoval, useAvatarUpload } from './api';
@@ -10,11 +11,17 @@ export function AvatarCard({ user }: { user: User }) {
   const upload = useAvatarUpload(user.id);
   const removal = useAvatarRemoval(user.id);
   const avatarUrl = user.avatar?.url ?? null;
+  const { upload_max_bytes: maxBytes } = useAppConfig();
 
   function choose(file: File | null) {
     if (!file) return;
     if (!file.type.startsWith('image/')) {
       toast.error(MESSAGES.onlyPicturesOrPdf);
+      return;
+    }
+    // Refused before any of it is sent.
+    if (file.size > maxBytes) {
+      toast.error(tooLargeMessage(file.name, file.size, maxBytes));
       return;
     }
     upload.mutate(file, { onSuccess: () => toast.success(MESSAGES.changesSuccessful) });
@@ -31,7 +38,7 @@ export function AvatarCard({ user }: { user: User }) {
         </Avatar>
         <Stack gap="xs">
           <Text size="sm" c="dimmed">
-            A square image of at least 200 × 200 pixels works best. PNG, JPG, GIF or WebP.
+            A square image of at least 200 × 200 pixels works best. PNG, JPG, GIF or WebP, up to {formatFileSize(maxBytes)}.
           </Text>
           <Group gap="xs">
             <FileButton onChange={choose} accept="image/png,image/jpeg,image/gif,image/webp">

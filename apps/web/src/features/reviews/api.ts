@@ -80,11 +80,19 @@ export const notesApi = {
 };
 
 /** POST /media (multipart: collection, file): the uuid to attach. */
-export function uploadMedia(collection: MediaCollection, file: File) {
+/** How an upload reports its progress and is cancelled. */
+export interface UploadControls {
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  /** The caller shows a failure itself (the upload dialog does, beside the file): no toast. */
+  silent?: boolean;
+}
+
+export function uploadMedia(collection: MediaCollection, file: File, controls: UploadControls = {}) {
   const formData = new FormData();
   formData.append('collection', collection);
   formData.append('file', file);
-  return api.request<{ data: Media }>('/media', { method: 'POST', formData });
+  return api.request<{ data: Media }>('/media', { method: 'POST', formData, onUploadProgress: controls.onProgress, signal: controls.signal, silent: controls.silent });
 }
 
 /** TanStack Query keys of the reviews feature. */

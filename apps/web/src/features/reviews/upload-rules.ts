@@ -1,22 +1,15 @@
-import { MESSAGES, PREVIEW_EXTENSIONS, REVIEW_MESSAGES, UPLOAD_ACCEPT } from '@thesis/domain';
-
-/** The file input's accept attribute (spec §5 Upload: image/* and application/pdf). */
-export const ACCEPT = UPLOAD_ACCEPT.join(',');
-
-export function isAcceptedFile(file: Pick<File, 'type'>): boolean {
-  return file.type.startsWith('image/') || file.type === 'application/pdf';
-}
+import { isAcceptedUpload, MESSAGES, PREVIEW_EXTENSIONS, REVIEW_MESSAGES, wrongTypeMessage, type UploadCollection } from '@thesis/domain';
 
 export type PastedFile = { file: File } | { warning: string } | { error: string };
 
 /**
- * The file of a paste (spec §5, §8): none → the warning 'Please copy the picture to upload the
- * file'; another type → 'Only pictures or PDF allowed'; one accepted file otherwise.
+ * The file of a paste: none → the warning 'Please copy the picture to upload the file'; a type
+ * the place does not take → its refusal; one accepted file otherwise.
  */
-export function fileFromClipboard(data: Pick<DataTransfer, 'files'> | null): PastedFile {
+export function fileFromClipboard(data: Pick<DataTransfer, 'files'> | null, collection: UploadCollection): PastedFile {
   const file = data?.files?.[0];
   if (!file) return { warning: MESSAGES.pasteNoFile };
-  if (!isAcceptedFile(file)) return { error: MESSAGES.onlyPicturesOrPdf };
+  if (!isAcceptedUpload(file, collection)) return { error: wrongTypeMessage(collection) };
   // Pasted screenshots arrive as "image.png"; give them a dated name the list can tell apart.
   if (file.name === 'image.png' || !file.name) {
     const stamp = new Date().toISOString().slice(0, 19).replace(/[T:]/g, '-');
@@ -31,14 +24,14 @@ export function hasFiles(data: Pick<DataTransfer, 'types'> | null): boolean {
 }
 
 /**
- * The file of a drop (spec §5 Upload: a single picture or PDF): more than one → 'Please attach
- * one file only'; another type → 'Only pictures or PDF allowed'; the file otherwise.
+ * The file of a drop (a single file): more than one → 'Please attach one file only'; a type the
+ * place does not take → its refusal; the file otherwise.
  */
-export function fileFromDrop(data: Pick<DataTransfer, 'files'> | null): { file: File } | { error: string } {
+export function fileFromDrop(data: Pick<DataTransfer, 'files'> | null, collection: UploadCollection): { file: File } | { error: string } {
   const files = Array.from(data?.files ?? []);
   if (files.length > 1) return { error: REVIEW_MESSAGES.oneFile };
   const file = files[0];
-  if (!file || !isAcceptedFile(file)) return { error: MESSAGES.onlyPicturesOrPdf };
+  if (!file || !isAcceptedUpload(file, collection)) return { error: wrongTypeMessage(collection) };
   return { file };
 }
 

@@ -1,5 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { toast } from '../../lib/notify';
+import type { UploadCollection } from '@thesis/domain';
 import { fileFromDrop, hasFiles } from './upload-rules';
 
 export interface FileDropZone {
@@ -14,11 +15,11 @@ export interface FileDropZone {
 }
 
 /**
- * A zone that takes one dropped picture or PDF (spec §4, §5 Upload), with the same rules as a paste:
+ * A zone that takes one dropped file of a type its place accepts, with the same rules as a paste:
  * a wrong type or several files are refused with their message. The drop is handled here, so the
  * browser never opens the file; a disabled zone (read-only, full) just swallows it.
  */
-export function useFileDrop(onFile: (file: File) => void, enabled = true): FileDropZone {
+export function useFileDrop(collection: UploadCollection, onFile: (file: File) => void, enabled = true): FileDropZone {
   const [dragging, setDragging] = useState(false);
   // dragenter/dragleave fire for every child crossed: count them to know when the drag really left.
   const depth = useRef(0);
@@ -53,7 +54,7 @@ export function useFileDrop(onFile: (file: File) => void, enabled = true): FileD
         event.stopPropagation();
         leave();
         if (!enabled) return;
-        const dropped = fileFromDrop(event.dataTransfer);
+        const dropped = fileFromDrop(event.dataTransfer, collection);
         if ('error' in dropped) toast.error(dropped.error);
         else onFile(dropped.file);
       },

@@ -1,63 +1,54 @@
-import { ActionIcon, Anchor, Box, Button, FileButton, Group, Loader, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconFile, IconPaperclip, IconReplace, IconTrash } from '@tabler/icons-react';
-import type { ReviewMedia } from '../review-media';
+import type { UploadCollection } from '@thesis/domain';
 import { useImperativeHandle, useState, type ClipboardEvent, type Ref } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toast } from '../../../lib/notify';
-import { ACCEPT, canPreview, downloadUrl, fileFromClipboard, isAcceptedFile, UNDONE } from '../upload-rules';
+import type { UploadControls } from '../api';
+import type { ReviewMedia } from '../review-media';
+import { canPreview, downloadUrl, fileFromClipboard, UNDONE } from '../upload-rules';
 import { useFileDrop } from '../use-file-drop';
-import { MESSAGES } from '@thesis/domain';
+import { UploadFileDialog } from './UploadFileDialog';
 
 interface FileAttachmentProps {
   media: ReviewMedia | null;
   /** What the file belongs to, for accessible names ("file of factor Moat"). */
   subject: string;
   readOnly: boolean;
+  /** Where the file is stored: what it may be and how large. */
+  collection: UploadCollection;
   /** Uploads the file and attaches it (replacing the current one). */
-  onAttach(file: File): Promise<unknown>;
+  onAttach(file: File, controls: UploadControls): Promise<unknown>;
   onRemove(): Promise<unknown>;
   /** Lets a larger drop zone around it (the note modal) hand over a dropped file. */
   ref?: Ref<FileChooser>;
 }
 
 export interface FileChooser {
-  /** A picked, pasted or dropped file: attached, or first confirmed when it would replace one. */
+  /** A pasted or dropped file: taken to the upload dialog (which asks first before replacing one). */
   choose(file: File): void;
 }
 
-type Pending = { kind: 'replace'; file: File } | { kind: 'remove' } | null;
-
 /**
- * One attached file (spec §4 Upload, §5, §8 Media): pick, paste or drop a picture or PDF; replacing
- * and removing ask first, saying it cannot be undone. Read-only viewers may only open or download it.
+ * One attached file: the Upload file dialog takes a dropped, pasted or chosen file, with its
+ * progress; a file dropped or pasted here goes to the same dialog. Replacing and removing ask
+ * first, saying it cannot be undone. Read-only viewers may only open or download it.
  */
-export function FileAttachment({ media, subject, readOnly, onAttach, onRemove, ref }: FileAttachmentProps) {
-  const [pending, setPending] = useState<Pending>(null);
-  const [busy, setBusy] = useState(false);
+export function FileAttachment({ media, subject, readOnly, collection, onAttach, onRemove, ref }: FileAttachmentProps) {
+  const [removing, setRemoving] = useState(false);
+  const [dialog, setDialog] = useState<{ file: File | null } | null>(null);
 
-  async function attach(file: File) {
-    setBusy(true);
-    try {
-      await onAttach(file);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function choose(file: File | null) {
-    if (!file) return;
-    if (!isAcceptedFile(file)) return toast.error(MESSAGES.onlyPicturesOrPdf);
-    if (media) setPending({ kind: 'replace', file });
-    else void attach(file).catch(() => undefined);
+  function choose(file: File) {
+    setDialog({ file });
   }
 
   useImperativeHandle(ref, () => ({ choose }));
-  const drop = useFileDrop(choose, !readOnly && !busy);
+  const drop = useFileDrop(collection, choose, !readOnly && dialog === null);
 
   function paste(event: ClipboardEvent<HTMLElement>) {
-    if (readOnly) return;
+    if (readOnly || dialog !== null) return;
     event.preventDefault();
-    const pasted = fileFromClipboard(event.clipboardData);
+    const pasted = fileFromClipboard(event.clipboardData, collection);
     if ('warning' in pasted) return toast.warning(pasted.warning);
     if ('error' in pasted) return toast.error(pasted.error);
     choose(pasted.file);
@@ -68,7 +59,7 @@ export function FileAttachment({ media, subject, readOnly, onAttach, onRemove, r
       tabIndex={readOnly ? undefined : 0}
       onPaste={paste}
       {...drop.props}
-      aria-label={readOnly ? undefined : `File of ${subject}: drop a picture or PDF here, or focus here and paste one`}
+      aria-label={readOnly ? undefined : `File of ${subject}: drop a file here, or focus here and paste one`}
       role={readOnly ? undefined : 'group'}
       style={{
         borderRadius: 6,
@@ -112,31 +103,25 @@ export function FileAttachment({ media, subject, readOnly, onAttach, onRemove, r
             No file attached
           </Text>
         )}
-        {busy && <Loader size={14} aria-label="Uploading" />}
         {!readOnly && (
           <>
-            <FileButton onChange={choose} accept={ACCEPT}>
-              {(props) => (
-                <Button
-                  {...props}
-                  size="compact-xs"
-                  variant="subtle"
-                  disabled={busy}
-                  leftSection={media ? <IconReplace size={12} /> : <IconPaperclip size={12} />}
-                  aria-label={`${media ? 'Replace' : 'Attach'} file of ${subject}`}
-                >
-                  {media ? 'Replace' : 'Attach file'}
-                </Button>
-              )}
-            </FileButton>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              leftSection={media ? <IconReplace size={12} /> : <IconPaperclip size={12} />}
+              aria-label={`${media ? 'Replace' : 'Attach'} file of ${subject}`}
+              aria-haspopup="dialog"
+              onClick={() => setDialog({ file: null })}
+            >
+              {media ? 'Replace' : 'Attach file'}
+            </Button>
             {media && (
               <Button
                 size="compact-xs"
                 variant="subtle"
                 color="red"
-                disabled={busy}
                 leftSection={<IconTrash size={12} />}
-                onClick={() => setPending({ kind: 'remove' })}
+                onClick={() => setRemoving(true)}
                 aria-label={`Remove file of ${subject}`}
               >
                 Remove
@@ -150,18 +135,20 @@ export function FileAttachment({ media, subject, readOnly, onAttach, onRemove, r
           </>
         )}
       </Group>
-      <ConfirmDialog
-        opened={pending !== null}
-        onClose={() => setPending(null)}
-        title={pending?.kind === 'remove' ? 'Remove the file?' : 'Replace the file?'}
-        confirmLabel={pending?.kind === 'remove' ? 'Remove' : 'Replace'}
-        color="red"
-        onConfirm={() => (pending?.kind === 'replace' ? attach(pending.file) : onRemove())}
-      >
-        {pending?.kind === 'remove'
-          ? `“${media?.file_name ?? ''}” will be removed from ${subject}. ${UNDONE}`
-          : `“${media?.file_name ?? ''}” will be replaced by “${pending?.kind === 'replace' ? pending.file.name : ''}”. ${UNDONE}`}
+      <ConfirmDialog opened={removing} onClose={() => setRemoving(false)} title="Remove the file?" confirmLabel="Remove" color="red" onConfirm={onRemove}>
+        {`“${media?.file_name ?? ''}” will be removed from ${subject}. ${UNDONE}`}
       </ConfirmDialog>
+      {!readOnly && (
+        <UploadFileDialog
+          opened={dialog !== null}
+          onClose={() => setDialog(null)}
+          collection={collection}
+          subject={subject}
+          replacing={media?.file_name ?? null}
+          file={dialog?.file ?? null}
+          upload={onAttach}
+        />
+      )}
     </Box>
   );
 }

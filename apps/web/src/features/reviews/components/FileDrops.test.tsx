@@ -30,34 +30,35 @@ function uploaded(uuid: string): { data: Media } {
 describe('dropping files (spec §4, §5 Upload)', { timeout: 20_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("attaches a file dropped on an item's file and asks before replacing one, as a paste does", async () => {
+  it("takes a file dropped on an item's file to the upload dialog, which asks before replacing one", async () => {
     const onAttach = vi.fn().mockResolvedValue(undefined);
     const review = makeReview([]);
-    const view = renderReview(<FileAttachment media={null} subject="factor Moat" readOnly={false} onAttach={onAttach} onRemove={vi.fn()} />, review);
+    const view = renderReview(<FileAttachment media={null} subject="factor Moat" readOnly={false} collection="attachment" onAttach={onAttach} onRemove={vi.fn()} />, review);
     expect(dropFiles(screen.getByTestId('file-attachment'), [png()])).toBe(true);
-    await waitFor(() => expect(onAttach).toHaveBeenCalledWith(expect.objectContaining({ name: 'chart.png' })));
+    await waitFor(() => expect(onAttach).toHaveBeenCalledWith(expect.objectContaining({ name: 'chart.png' }), expect.objectContaining({ signal: expect.any(AbortSignal) })));
 
     onAttach.mockClear();
     view.unmount();
-    renderReview(<FileAttachment media={existing} subject="factor Moat" readOnly={false} onAttach={onAttach} onRemove={vi.fn()} />, review);
+    renderReview(<FileAttachment media={existing} subject="factor Moat" readOnly={false} collection="attachment" onAttach={onAttach} onRemove={vi.fn()} />, review);
     dropFiles(screen.getByTestId('file-attachment'), [png('new-chart.png')]);
-    const confirm = await screen.findByRole('dialog', { name: 'Replace the file?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Upload file' });
     expect(confirm).toHaveTextContent('“old-chart.png” will be replaced by “new-chart.png”. This action cannot be undone.');
     expect(onAttach).not.toHaveBeenCalled();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Replace' }));
-    await waitFor(() => expect(onAttach).toHaveBeenCalledWith(expect.objectContaining({ name: 'new-chart.png' })));
+    await waitFor(() => expect(onAttach).toHaveBeenCalledWith(expect.objectContaining({ name: 'new-chart.png' }), expect.anything()));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload file' })).not.toBeInTheDocument());
   });
 
   it('refuses another type and several files with their messages, and a read-only file takes nothing', async () => {
     const error = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
     const onAttach = vi.fn();
-    const view = renderReview(<FileAttachment media={null} subject="factor Moat" readOnly={false} onAttach={onAttach} onRemove={vi.fn()} />, makeReview([]));
+    const view = renderReview(<FileAttachment media={null} subject="factor Moat" readOnly={false} collection="attachment" onAttach={onAttach} onRemove={vi.fn()} />, makeReview([]));
     dropFiles(screen.getByTestId('file-attachment'), [new File(['x'], 'model.xlsx', { type: 'application/vnd.ms-excel' })]);
     expect(error).toHaveBeenLastCalledWith(MESSAGES.onlyPicturesOrPdf);
     dropFiles(screen.getByTestId('file-attachment'), [png('a.png'), png('b.png')]);
     expect(error).toHaveBeenLastCalledWith(REVIEW_MESSAGES.oneFile);
     view.unmount();
-    renderReview(<FileAttachment media={existing} subject="factor Moat" readOnly onAttach={onAttach} onRemove={vi.fn()} />, makeReview([]));
+    renderReview(<FileAttachment media={existing} subject="factor Moat" readOnly collection="attachment" onAttach={onAttach} onRemove={vi.fn()} />, makeReview([]));
     expect(dropFiles(screen.getByTestId('file-attachment'), [png()])).toBe(true);
     expect(onAttach).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -70,7 +71,7 @@ describe('dropping files (spec §4, §5 Upload)', { timeout: 20_000 }, () => {
     renderReview(<ModelFiles models={[]} />, makeReview([]));
     dropFiles(screen.getByTestId('model-files'), [new File(['%PDF'], 'dcf.pdf', { type: 'application/pdf' })]);
     await waitFor(() => expect(setModels).toHaveBeenCalledWith('r1', ['u-1']));
-    expect(upload).toHaveBeenCalledWith('model', expect.objectContaining({ name: 'dcf.pdf' }));
+    expect(upload).toHaveBeenCalledWith('model', expect.objectContaining({ name: 'dcf.pdf' }), expect.objectContaining({ silent: true }));
   });
 
   it("takes a file dropped anywhere on the note form into its file field, confirming a replacement", async () => {
@@ -80,7 +81,7 @@ describe('dropping files (spec §4, §5 Upload)', { timeout: 20_000 }, () => {
     expect(dropFiles(screen.getByRole('textbox', { name: 'Title' }), [png('first.png')])).toBe(true);
     expect(await within(form).findByText('first.png')).toBeInTheDocument();
     dropFiles(form, [png('second.png')]);
-    const confirm = await screen.findByRole('dialog', { name: 'Replace the file?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Upload file' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Replace' }));
     expect(await within(form).findByText('second.png')).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { REVIEW_COMMENT_MAX } from '@thesis/domain';
+import type { UploadControls } from '../api';
 import type { ReviewMedia } from '../review-media';
 import { useReviewScope } from '../review-context';
 import { CommitTextarea, CommitTextInput } from './CommitTextField';
@@ -19,7 +20,7 @@ interface ItemDetailsProps {
   urlName: string | null;
   media: ReviewMedia | null;
   onSave(change: DetailsChange): void;
-  onAttach(file: File): Promise<unknown>;
+  onAttach(file: File, controls: UploadControls): Promise<unknown>;
   onRemove(): Promise<unknown>;
 }
 
@@ -40,7 +41,7 @@ export function ItemDetails({ subject, comment, url, urlName, media, onSave, onA
             </Group>
           </Anchor>
         )}
-        <FileAttachment media={media} subject={subject} readOnly onAttach={onAttach} onRemove={onRemove} />
+        <FileAttachment media={media} subject={subject} readOnly collection="attachment" onAttach={onAttach} onRemove={onRemove} />
       </Stack>
     );
   }
@@ -75,7 +76,7 @@ export function ItemDetails({ subject, comment, url, urlName, media, onSave, onA
           aria-label={`Link name of ${subject}`}
         />
       </SimpleGrid>
-      <FileAttachment media={media} subject={subject} readOnly={false} onAttach={onAttach} onRemove={onRemove} />
+      <FileAttachment media={media} subject={subject} readOnly={false} collection="attachment" onAttach={onAttach} onRemove={onRemove} />
     </Stack>
   );
 }

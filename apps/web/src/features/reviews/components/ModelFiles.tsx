@@ -1,48 +1,47 @@
-import { ActionIcon, Anchor, Button, FileButton, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconDownload, IconFileSpreadsheet, IconTrash, IconUpload } from '@tabler/icons-react';
-import { formatDate, MESSAGES, REVIEW_MESSAGES, REVIEW_MODELS_MAX, type ReviewModel } from '@thesis/domain';
+import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconDownload, IconFileSpreadsheet, IconTable, IconTrash, IconUpload } from '@tabler/icons-react';
+import { acceptedFilesText, formatDate, isSpreadsheetName, REVIEW_MESSAGES, REVIEW_MODELS_MAX, type ReviewModel } from '@thesis/domain';
 import { useState, type ClipboardEvent } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useAppConfig } from '../../../lib/app-config';
 import { toast } from '../../../lib/notify';
-import { uploadMedia } from '../api';
+import { uploadMedia, type UploadControls } from '../api';
 import { useSetModels } from '../queries';
 import { useReviewTarget } from '../review-context';
-import { ACCEPT, downloadUrl, fileFromClipboard, isAcceptedFile, UNDONE } from '../upload-rules';
+import { downloadUrl, fileFromClipboard, UNDONE } from '../upload-rules';
 import { useFileDrop } from '../use-file-drop';
+import { SpreadsheetPreviewModal } from './SpreadsheetPreviewModal';
+import { UploadFileDialog } from './UploadFileDialog';
 
-/** The review's model files (spec §1, §7 PUT /investment-reviews/{id}/models): upload, list (dd MMM yyyy), remove. */
+/**
+ * The review's model files: upload through the Upload file dialog (spreadsheets, PDF or pictures),
+ * list (dd MMM yyyy), preview a small spreadsheet as a read-only table, download, remove.
+ */
 export function ModelFiles({ models }: { models: ReviewModel[] }) {
   const { target, readOnly } = useReviewTarget();
   const setModels = useSetModels(target);
-  const [busy, setBusy] = useState(false);
+  const { upload_max_bytes: maxBytes } = useAppConfig();
+  const [dialog, setDialog] = useState<{ file: File | null } | null>(null);
   const [removing, setRemoving] = useState<ReviewModel | null>(null);
+  const [previewing, setPreviewing] = useState<ReviewModel | null>(null);
   const ids = models.map((model) => model.uuid);
   const full = models.length >= REVIEW_MODELS_MAX;
 
-  async function add(file: File | null) {
-    if (!file) return;
-    if (!isAcceptedFile(file)) return toast.error(MESSAGES.onlyPicturesOrPdf);
-    setBusy(true);
-    try {
-      const media = (await uploadMedia('model', file)).data;
-      await setModels.mutateAsync([...ids, media.uuid]);
-      toast.success('The model file was uploaded');
-    } catch {
-      // The API client has shown why.
-    } finally {
-      setBusy(false);
-    }
+  async function add(file: File, controls: UploadControls) {
+    const media = (await uploadMedia('model', file, controls)).data;
+    await setModels.mutateAsync([...ids, media.uuid]);
+    toast.success('The model file was uploaded');
   }
 
-  const drop = useFileDrop((file) => (full ? toast.error(REVIEW_MESSAGES.modelsMax) : void add(file)), !readOnly && !busy);
+  const drop = useFileDrop('model', (file) => (full ? toast.error(REVIEW_MESSAGES.modelsMax) : setDialog({ file })), !readOnly && dialog === null);
 
   function paste(event: ClipboardEvent<HTMLElement>) {
-    if (readOnly || full) return;
+    if (readOnly || full || dialog !== null) return;
     event.preventDefault();
-    const pasted = fileFromClipboard(event.clipboardData);
+    const pasted = fileFromClipboard(event.clipboardData, 'model');
     if ('warning' in pasted) return toast.warning(pasted.warning);
     if ('error' in pasted) return toast.error(pasted.error);
-    void add(pasted.file);
+    setDialog({ file: pasted.file });
   }
 
   return (
@@ -64,26 +63,16 @@ export function ModelFiles({ models }: { models: ReviewModel[] }) {
           Model files
         </Title>
         {!readOnly && (
-          <FileButton onChange={(file) => void add(file)} accept={ACCEPT} disabled={busy || full}>
-            {(props) => (
-              <Button
-                {...props}
-                size="compact-sm"
-                variant="light"
-                loading={busy}
-                leftSection={<IconUpload size={14} />}
-              >
-                Upload model
-              </Button>
-            )}
-          </FileButton>
+          <Button size="compact-sm" variant="light" disabled={full} leftSection={<IconUpload size={14} />} aria-haspopup="dialog" onClick={() => setDialog({ file: null })}>
+            Upload model
+          </Button>
         )}
       </Group>
       {models.length === 0 ? (
         <Group gap="xs" c="dimmed" wrap="nowrap">
           <IconFileSpreadsheet size={18} aria-hidden="true" />
           <Text size="sm">
-            No model file yet{readOnly ? '.' : '. Upload your valuation model as a PDF or picture, or drop it here.'}
+            No model file yet{readOnly ? '.' : `. Upload your valuation model or drop it here: ${acceptedFilesText('model', maxBytes).replace(/^P/, 'p')}.`}
           </Text>
         </Group>
       ) : (
@@ -113,6 +102,13 @@ export function ModelFiles({ models }: { models: ReviewModel[] }) {
                 </Text>
               </Stack>
               <Group gap={2} wrap="nowrap">
+                {isSpreadsheetName(model.media.file_name) && (
+                  <Tooltip label="Preview">
+                    <ActionIcon variant="subtle" color="gray" onClick={() => setPreviewing(model)} aria-label={`Preview ${model.media.file_name}`}>
+                      <IconTable size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
                 <Tooltip label="Download">
                   <ActionIcon
                     component="a"
@@ -156,6 +152,10 @@ export function ModelFiles({ models }: { models: ReviewModel[] }) {
       >
         {`“${removing?.media.file_name ?? ''}” will be removed from this review. ${UNDONE}`}
       </ConfirmDialog>
+      {!readOnly && (
+        <UploadFileDialog opened={dialog !== null} onClose={() => setDialog(null)} collection="model" subject="this review's model files" replacing={null} file={dialog?.file ?? null} upload={add} />
+      )}
+      <SpreadsheetPreviewModal media={previewing?.media ?? null} onClose={() => setPreviewing(null)} />
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, SHARING_MESSAGES, type ReviewNote } from '@thesis/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -86,13 +86,16 @@ describe('the note form (spec §5 Note)', { timeout: 20_000 }, () => {
       .mockResolvedValue({ data: savedNote({ typed_text: null }) });
     const { onClose } = renderForm();
     await userEvent.type(title(), 'Chart of margins');
-    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.click(screen.getByRole('button', { name: 'Attach file of this note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload file' });
+    expect(within(dialog).getByTestId('upload-accepted')).toHaveTextContent('Pictures or PDF, up to 20 MB');
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, new File(['png'], 'chart.png', { type: 'image/png' }));
     expect(await screen.findByText('chart.png')).toBeInTheDocument();
     await submit();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(screen.queryByText(MESSAGES.noteTextRequired)).not.toBeInTheDocument();
-    expect(upload).toHaveBeenCalledWith('note', expect.any(File));
+    expect(upload).toHaveBeenCalledWith('note', expect.any(File), expect.objectContaining({ signal: expect.any(AbortSignal) }));
     expect(create).toHaveBeenCalledWith({
       title: 'Chart of margins',
       typed_text: null,

@@ -1,10 +1,12 @@
 import { Button, Group, Input, Modal, Stack, Text } from '@mantine/core';
-import { LIMITS, NOTE_TEXT_AREA_MAX, type ReviewNote } from '@thesis/domain';
+import { acceptedFilesText, LIMITS, NOTE_TEXT_AREA_MAX, UPLOAD_MESSAGES, type ReviewNote } from '@thesis/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { FormTextarea } from '../../../components/form/FormTextarea';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { useAppConfig } from '../../../lib/app-config';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/notify';
 import { uploadMedia } from '../api';
 import { useCreateNote, useUpdateNote } from '../note-mutations';
 import { noteFormResolver, type NoteFields, type NoteValues } from '../note-form';
@@ -12,6 +14,7 @@ import type { ReviewTarget } from '../review-context';
 import type { ReviewMedia } from '../review-media';
 import { useFileDrop } from '../use-file-drop';
 import { FileAttachment, type FileChooser } from './FileAttachment';
+import { UploadProgress } from './UploadProgress';
 
 const COUNT = new Intl.NumberFormat('en-US');
 
@@ -58,7 +61,11 @@ export function NoteFormModal({ opened, onClose, target, note }: NoteFormModalPr
   });
   // A file dropped anywhere on the form goes to its file field (with the same replace confirmation).
   const chooser = useRef<FileChooser>(null);
-  const drop = useFileDrop((dropped) => chooser.current?.choose(dropped));
+  const drop = useFileDrop('note', (dropped) => chooser.current?.choose(dropped));
+  const { upload_max_bytes: maxBytes } = useAppConfig();
+  // The note's file is sent when the note is saved: its progress shows then, and it can be stopped.
+  const [sending, setSending] = useState<{ file: File; fraction: number } | null>(null);
+  const stop = useRef<AbortController | null>(null);
   const create = useCreateNote(target);
   const update = useUpdateNote(target.reviewId);
 
@@ -71,18 +78,32 @@ export function NoteFormModal({ opened, onClose, target, note }: NoteFormModalPr
     if (formState.isSubmitted) void trigger('typed_text');
   }, [media, formState.isSubmitted, trigger]);
 
+  async function send(chosen: File): Promise<string> {
+    const controller = new AbortController();
+    stop.current = controller;
+    setSending({ file: chosen, fraction: 0 });
+    try {
+      const onProgress = (fraction: number) => setSending((current) => current && { ...current, fraction });
+      return (await uploadMedia('note', chosen, { signal: controller.signal, onProgress })).data.uuid;
+    } finally {
+      stop.current = null;
+      setSending(null);
+    }
+  }
+
+  function close() {
+    stop.current?.abort();
+    onClose();
+  }
+
   async function save(values: NoteValues) {
     try {
-      const uuids =
-        file.kind === 'new'
-          ? [(await uploadMedia('note', file.file)).data.uuid]
-          : file.kind === 'none'
-            ? []
-            : undefined;
+      const uuids = file.kind === 'new' ? [await send(file.file)] : file.kind === 'none' ? [] : undefined;
       if (note) await update.mutateAsync({ id: note.id, changes: { ...values, ...(uuids ? { uuids } : {}) } });
       else await create.mutateAsync({ ...values, uuids: uuids ?? [] });
       onClose();
     } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return toast.info(UPLOAD_MESSAGES.cancelled);
       applyServerErrors(error, setError, ['title', 'typed_text']);
     }
   }
@@ -90,7 +111,7 @@ export function NoteFormModal({ opened, onClose, target, note }: NoteFormModalPr
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       title={note ? 'Edit note' : 'Add note'}
       size="lg"
       closeButtonProps={{ 'aria-label': 'Close' }}
@@ -118,20 +139,22 @@ export function NoteFormModal({ opened, onClose, target, note }: NoteFormModalPr
             />
             <TextCounter control={control} />
           </Stack>
-          <Input.Wrapper label="File" description="One picture or PDF. Drop or paste one here, or choose it.">
+          <Input.Wrapper label="File" description={`One file: ${acceptedFilesText('note', maxBytes).replace(/^P/, 'p')}. Drop or paste it here, or choose it.`}>
             <div style={{ marginTop: 6 }}>
               <FileAttachment
                 ref={chooser}
                 media={media}
                 subject="this note"
                 readOnly={false}
+                collection="note"
                 onAttach={async (chosen) => setFile(staged(chosen))}
                 onRemove={async () => setFile({ kind: 'none' })}
               />
             </div>
           </Input.Wrapper>
+          {sending && <UploadProgress file={sending.file} fraction={sending.fraction} onCancel={() => stop.current?.abort()} />}
           <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={close}>
               Cancel
             </Button>
             <Button type="submit" loading={formState.isSubmitting}>

@@ -47,6 +47,7 @@ function NoteCard({ note, onEdit, onDelete }: { note: ReviewNote; onEdit?(): voi
             media={note.media}
             subject={`note ${note.title}`}
             readOnly
+            collection="note"
             onAttach={async () => undefined}
             onRemove={async () => undefined}
           />

@@ -4,7 +4,7 @@ import { SCORE_TYPE_LABELS, type InvestmentItem } from '@thesis/domain';
 import { useEffect, useState } from 'react';
 import { SuggestionRow } from '../ai/components/SuggestionRow';
 import { useItemSuggestion, useSuggestionsBelow } from '../ai/suggestions-context';
-import { uploadMedia } from '../api';
+import { uploadMedia, type UploadControls } from '../api';
 import { useAttachItemFile, useUpdateInvestmentItem } from '../item-mutations';
 import { useReviewScope } from '../review-context';
 import { ItemDetails } from './ItemDetails';
@@ -42,8 +42,8 @@ export function ReviewItemNode({ item }: { item: Node }) {
 
   const save = (changes: Parameters<typeof update.mutate>[0]['changes'], optimistic?: Partial<InvestmentItem>, notice?: string) =>
     update.mutate({ item, changes, optimistic, ...(notice ? { notice } : {}) });
-  const attach = async (file: File) => {
-    const media = (await uploadMedia('attachment', file)).data;
+  const attach = async (file: File, controls: UploadControls) => {
+    const media = (await uploadMedia('attachment', file, controls)).data;
     await attachFile.mutateAsync({ kind: item.kind, id: item.id, uuids: [media.uuid] });
   };
 

@@ -86,8 +86,8 @@ export function ReviewProcessCard({ process }: { process: InvestmentProcess }) {
               urlName={process.url_name}
               media={process.media}
               onSave={(changes) => update.mutate({ id: process.id, changes })}
-              onAttach={async (file) => {
-                const media = (await uploadMedia('attachment', file)).data;
+              onAttach={async (file, controls) => {
+                const media = (await uploadMedia('attachment', file, controls)).data;
                 await update.mutateAsync({ id: process.id, changes: { uuids: [media.uuid] } });
               }}
               onRemove={() => update.mutateAsync({ id: process.id, changes: { uuids: [] } })}

@@ -7,6 +7,12 @@ import { call } from '../items/library.test-helpers';
 import { buildProcess, getReview, itemNamed, patchItem, reviewWith } from '../reviews/reviews.test-helpers';
 import { processNamed, requestFill, settledStatus, shippedCompanies } from './ai-fill.test-helpers';
 
+/**
+ * The provider's timeout here: long enough that a loaded machine never times out an answer the
+ * test holds on purpose (which would ask the model twice), short enough to test a timeout.
+ */
+const TIMEOUT_MS = 2000;
+
 const MODEL = 'test-model-7b';
 
 interface FactorItem {
@@ -45,7 +51,7 @@ for (const dialect of TEST_DIALECTS) {
 
     beforeAll(async () => {
       const baseUrl = await standIn.start();
-      ctx = await createTestApp(dialect, { jobs: true, env: { AI_BASE_URL: baseUrl, AI_API_KEY: 'sk-test-key', AI_MODEL: MODEL, AI_TIMEOUT_MS: '400' } });
+      ctx = await createTestApp(dialect, { jobs: true, env: { AI_BASE_URL: baseUrl, AI_API_KEY: 'sk-test-key', AI_MODEL: MODEL, AI_TIMEOUT_MS: String(TIMEOUT_MS) } });
       ann = await signedInUser(ctx);
       const { AAPL } = await shippedCompanies(ctx, ['AAPL']);
       const process = await buildProcess(ctx, ann, 'Quality', [
@@ -154,7 +160,7 @@ for (const dialect of TEST_DIALECTS) {
 
     it('retries a timeout and a 429 after its retry-after, then answers', async () => {
       standIn.answer((request, index) => {
-        if (index === 0) return { ...validAnswer(request), wait: 1500 };
+        if (index === 0) return { ...validAnswer(request), wait: TIMEOUT_MS * 2.5 };
         if (index === 2) return { status: 429, content: 'Rate limit reached', headers: { 'retry-after': '0' } };
         return validAnswer(request);
       });

@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { FilterPanel } from './FilterPanel';
 
-describe('the Fundamentals filters', { timeout: 20_000 }, () => {
+// The open panel holds two inputs per catalogue metric: one render and a few role queries take
+// seconds in jsdom, and several times that while other test files share the two cores.
+describe('the Fundamentals filters', { timeout: 60_000 }, () => {
   it('open from the keyboard and apply a P/E range in its unit', async () => {
     const onApply = vi.fn();
     renderWithProviders(<FilterPanel filters={[]} processes={[]} aggregations={undefined} onApply={onApply} />);

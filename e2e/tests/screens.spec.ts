@@ -84,6 +84,25 @@ test('screen the universe: create, run, filter, sort, share the address, collaps
   await expect.poll(tickers).toEqual(['ALP', 'GAM', 'BET', 'DEL']);
   await expectNoAxeViolations(page, '/screen-results');
 
+  // In a short window the rows scroll inside the table's box and the column headers stay in view.
+  await page.setViewportSize({ width: 1280, height: 300 });
+  const results = page.getByRole('region', { name: /^Screen results/ });
+  // The page brings the table's box up under the top bar, then the rows scroll inside the box.
+  const scrolledDown = await results.evaluate((element) => {
+    window.scrollBy({ top: element.getBoundingClientRect().top - 72, behavior: 'instant' });
+    element.scrollTop = element.scrollHeight;
+    return element.scrollTop;
+  });
+  expect(scrolledDown, 'the results box scrolls').toBeGreaterThan(0);
+  const box = (await results.boundingBox())!;
+  const header = (await page.getByRole('button', { name: 'Sort by Last price' }).boundingBox())!;
+  expect(header.y, 'the header stays at the top of the box').toBeGreaterThanOrEqual(box.y);
+  expect(header.y, 'below the top bar').toBeGreaterThanOrEqual(64);
+  expect(header.y + header.height).toBeLessThanOrEqual(box.y + box.height);
+  await expect(page.getByRole('link', { name: 'DEL', exact: true })).toBeInViewport();
+  await page.screenshot({ path: '/tmp/screen-sticky-header-1280.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   await page.getByRole('button', { name: /^Filters/ }).click();
   const filters = page.getByRole('form', { name: 'Filters' });
   await filters.getByRole('group', { name: 'Quality compounders (lead)' }).getByRole('textbox', { name: 'Score from' }).fill('1');

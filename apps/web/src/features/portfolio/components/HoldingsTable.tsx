@@ -57,7 +57,7 @@ export function HoldingsTable({ portfolio, sort, onSort, companyInfo, fundamenta
               </SortHeader>
             ))}
             {fundamentals && <MetricHeaders sort={sort} onSort={onSort} />}
-            {companyInfo && header(company('sector'), 'Sector', W.sector)}
+            {companyInfo && header(company('sector'), 'Sector', W.sector, 'left', classes.groupStart)}
             {companyInfo && header(company('price'), 'Last price', W.price, 'right')}
             {companyInfo && header(company('market_cap'), 'Market cap', W.marketCap, 'right')}
             <Table.Th className={classes.stickyEnd} style={{ width: W.actions }}>
@@ -118,7 +118,7 @@ export function HoldingsTable({ portfolio, sort, onSort, companyInfo, fundamenta
                 })}
                 {fundamentals && <MetricCells holding={holding} />}
                 {companyInfo && (
-                  <Table.Td fz="sm" title={holding.investment.sector_l1 ?? undefined}>
+                  <Table.Td fz="sm" className={classes.groupStart} title={holding.investment.sector_l1 ?? undefined}>
                     <Text fz="sm" lineClamp={2}>
                       {holding.investment.sector_l1 ?? NOT_RECORDED}
                     </Text>

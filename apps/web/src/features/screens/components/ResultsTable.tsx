@@ -22,7 +22,7 @@ export function ResultsTable({ rows, busy, ...options }: ResultsTableProps) {
   const leafCount = table.getAllLeafColumns().length;
   const scrolls = leafCount > LAYOUT.tableScrollAboveColumns;
   return (
-    <Box className={classes.scroller} style={{ overflowX: scrolls ? 'auto' : 'visible' }} aria-busy={busy} tabIndex={scrolls ? 0 : undefined} role={scrolls ? 'region' : undefined} aria-label={scrolls ? 'Screen results, scroll sideways for more columns' : undefined}>
+    <Box className={classes.scroller} aria-busy={busy} tabIndex={0} role="region" aria-label={scrolls ? 'Screen results, scroll sideways for more columns' : 'Screen results'}>
       <Table className={classes.table} style={{ width: scrolls ? leafCount * WIDTH : '100%', opacity: busy ? 0.6 : 1 }} striped highlightOnHover withColumnBorders verticalSpacing={6} horizontalSpacing="xs">
         <Table.Thead className={classes.head}>
           {table.getHeaderGroups().map((group) => (

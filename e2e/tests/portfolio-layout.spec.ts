@@ -56,6 +56,7 @@ test('the portfolio fits 1280 and 1440 px with its scores and Edit/Remove in vie
     const table = holdings(page);
     await expect(table.getByTestId('holding-row')).toHaveCount(5);
     await expect(table.getByRole('columnheader', { name: /Sector/ })).toBeVisible();
+    await page.screenshot({ path: `/tmp/portfolio-${width}.png` });
     // Fully visible: inside the window and not under the Actions column that stays at the right.
     const actionsLeft = (await table.getByRole('columnheader', { name: 'Actions' }).boundingBox())!.x;
     for (const process of ['Quality compounders', 'Dividend Income']) {
@@ -63,6 +64,14 @@ test('the portfolio fits 1280 and 1440 px with its scores and Edit/Remove in vie
       await expectInView(page, header, `${process} at ${width} px`);
       const box = (await header.boundingBox())!;
       expect(box.x + box.width, `${process} clear of Actions at ${width} px`).toBeLessThanOrEqual(actionsLeft + 1);
+    }
+    if (width === 1440) {
+      // At 1440 px nothing hides behind the actions: the company info is whole, market cap included.
+      for (const column of [/Sector/, /Last price/, /Market cap/]) {
+        const box = (await table.getByRole('columnheader', { name: column }).boundingBox())!;
+        expect(box.x + box.width, `${String(column)} clear of Actions at 1440 px`).toBeLessThanOrEqual(actionsLeft + 1);
+      }
+      await expectInView(page, table.getByRole('cell', { name: 'A$1.2b' }).first(), 'a market cap at 1440 px');
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `the page itself does not scroll sideways at ${width} px`).toBe(width);
     for (const ticker of ['ANVL', 'DLTA']) {

@@ -59,11 +59,13 @@ export const LAYOUT = {
   sideNavWidth: 256,
   sideNavCollapsedWidth: 67,
   /**
-   * The portfolio's columns (px), narrower than the screens' 180 so that at 1280–1440 px the
-   * holdings, their weights, the review scores and Edit/Remove are in view (#18): the Ticker stays
-   * at the left and the actions at the right while the rest scrolls sideways.
+   * The portfolio's columns (px), narrower than the screens' 180: at 1440 px a portfolio reviewed
+   * on two processes shows every column with the company info (market cap included) beside the
+   * actions, with room for a vertical scrollbar; at 1280 px the holdings, weights, scores and
+   * Edit/Remove are in view, the Ticker stays at the left and the actions at the right while the
+   * rest scrolls sideways. Long names and sectors wrap onto a second line.
    */
-  portfolioColumns: { ticker: 88, name: 200, units: 88, value: 128, weight: 80, score: 120, sector: 150, price: 108, marketCap: 112, metric: 104, actions: 84 },
+  portfolioColumns: { ticker: 80, name: 150, units: 80, value: 120, weight: 72, score: 100, sector: 120, price: 100, marketCap: 100, metric: 104, actions: 76 },
 } as const;
 
 /** Browser storage keys (spec §4). */

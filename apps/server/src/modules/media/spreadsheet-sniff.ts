@@ -1,7 +1,12 @@
 import { isUtf8 } from 'node:buffer';
 import { extensionOf } from '@thesis/domain';
-import type { SniffedType } from './sniff';
 import { isZip, zipEntries } from './zip-entries';
+
+/** A spreadsheet's type as stored: its mime type and extension (the shape sniff.ts answers for every upload). */
+export interface SpreadsheetType {
+  mime: string;
+  extension: string;
+}
 
 export const SPREADSHEET_TYPES = {
   xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' },
@@ -9,7 +14,7 @@ export const SPREADSHEET_TYPES = {
   ods: { mime: 'application/vnd.oasis.opendocument.spreadsheet', extension: 'ods' },
   xls: { mime: 'application/vnd.ms-excel', extension: 'xls' },
   csv: { mime: 'text/csv', extension: 'csv' },
-} as const satisfies Record<string, SniffedType>;
+} as const satisfies Record<string, SpreadsheetType>;
 
 const ODS_MIMETYPE = Buffer.from('application/vnd.oasis.opendocument.spreadsheet', 'latin1');
 const OLE2_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -31,7 +36,7 @@ function isOds(bytes: Buffer): boolean {
 }
 
 /** An Office Open XML workbook: a ZIP with `xl/workbook.xml`; with `xl/vbaProject.bin` it carries macros. */
-function officeWorkbook(bytes: Buffer): SniffedType | null {
+function officeWorkbook(bytes: Buffer): SpreadsheetType | null {
   const names = new Set(zipEntries(bytes)?.map((entry) => entry.name));
   if (!names.has('xl/workbook.xml')) return null;
   return names.has('xl/vbaProject.bin') ? SPREADSHEET_TYPES.xlsm : SPREADSHEET_TYPES.xlsx;
@@ -60,7 +65,7 @@ const isCsv = (bytes: Buffer, fileName: string): boolean => extensionOf(fileName
  * Recognises a spreadsheet by its content: xlsx, xlsm, ods, xls by their structure, CSV by being
  * text with a .csv name (plain text has no signature of its own). The file is never run or opened.
  */
-export function sniffSpreadsheet(bytes: Buffer, fileName: string): SniffedType | null {
+export function sniffSpreadsheet(bytes: Buffer, fileName: string): SpreadsheetType | null {
   if (isZip(bytes)) return isOds(bytes) ? SPREADSHEET_TYPES.ods : officeWorkbook(bytes);
   if (isXls(bytes)) return SPREADSHEET_TYPES.xls;
   return isCsv(bytes, fileName) ? SPREADSHEET_TYPES.csv : null;

@@ -55,9 +55,11 @@ test('files dropped on the model files and the note form are taken, and nowhere 
   await dropFile(page, form.getByRole('textbox', { name: 'Title' }), 'whiteboard.png');
   await expect(form.getByRole('link', { name: 'whiteboard.png', exact: true })).toBeVisible();
   await dropFile(page, form.getByRole('textbox', { name: 'Text' }), 'whiteboard-2.png');
-  const confirm = page.getByRole('dialog', { name: 'Replace the file?' });
-  await expect(confirm).toContainText('This action cannot be undone.');
+  // The drop goes to the Upload file dialog, which asks first.
+  const confirm = page.getByRole('dialog', { name: 'Upload file' });
+  await expect(confirm).toContainText('“whiteboard.png” will be replaced by “whiteboard-2.png”. This action cannot be undone.');
   await confirm.getByRole('button', { name: 'Replace' }).click();
+  await expect(confirm).toBeHidden();
   await expect(form.getByRole('link', { name: 'whiteboard-2.png', exact: true })).toBeVisible();
   await form.getByRole('textbox', { name: 'Title' }).fill('Whiteboard');
   await form.getByRole('button', { name: 'Add note' }).click();

@@ -34,6 +34,31 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
+    // db/ holds the connections, migrations and query helpers only: no feature, reference data or seed.
+    files: ['apps/server/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**', '**/plugins/**', '**/reference-data/**', '**/seed/**', '**/jobs/**', '**/cli/**', '**/app'],
+              message: 'db/ may import only lib/, config, metrics and other db/ files: features sit above it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The domain package is shared by both apps: it never imports either of them.
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@thesis/server', '@thesis/web'], message: 'packages/domain may not import the apps.' }] }],
+    },
+  },
+  {
     // Playwright fixtures must destructure their (empty) dependencies.
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },

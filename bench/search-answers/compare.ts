@@ -13,7 +13,7 @@ const [root, other] = process.argv.slice(2).map((path) => resolve(path));
 const { loadConfig } = await import(join(root!, 'apps/server/src/config.ts'));
 const { openDatabase } = await import(join(root!, 'apps/server/src/db/database.ts'));
 const { migrateToLatest } = await import(join(root!, 'apps/server/src/db/migrate.ts'));
-const { loadReferenceData } = await import(join(root!, 'apps/server/src/db/reference/load-reference.ts'));
+const { loadReferenceData } = await import(join(root!, 'apps/server/src/reference-data/load-reference.ts'));
 const repository = (checkout: string) => import(join(checkout, 'apps/server/src/modules/investments/investments-search.repository.ts'));
 const [{ InvestmentSearchRepository: Current }, { InvestmentSearchRepository: Other }] = await Promise.all([repository(root!), repository(other!)]);
 

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { FINANCIAL_FIELDS } from '@thesis/domain';
-import { dataCheckClasses } from '../db/reference/data-check';
-import { ReferenceDataProvider } from '../db/reference/reference-provider';
+import { dataCheckClasses } from '../reference-data/data-check';
+import { ReferenceDataProvider } from '../reference-data/reference-provider';
 import { applyDecisions, isFinancialField, recordDecision } from '../modules/investments/market-data/figure-reviews';
 import { computeAllMetrics } from '../modules/metrics/compute-all-metrics';
 import { CliError, type Command } from './command';

@@ -7,7 +7,7 @@ import { MARKET_DATA_MESSAGES } from '@thesis/domain';
 import { loadConfig } from '../config';
 import { describeEachDb, type TestContext } from '../test/build-test-app';
 import { SecStandIn } from '../test/sec-stand-in';
-import { readCsv } from '../db/reference/csv';
+import { readCsv } from '../lib/csv';
 import { UniverseRepository } from '../modules/investments/universe.repository';
 import { CliError, COMMANDS } from './commands';
 import { syncProgressLine } from './data-sync-command';

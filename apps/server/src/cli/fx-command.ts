@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
-import { CsvError } from '../db/reference/csv';
+import { CsvError } from '../lib/csv';
 import { nowIso } from '../db/values';
 import { FxRepository } from '../modules/fx/fx.repository';
 import { readFxCsv } from '../modules/fx/fx-csv';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { FINANCIAL_KINDS } from '@thesis/domain';
-import { CsvError } from '../db/reference/csv';
+import { CsvError } from '../lib/csv';
 import { CsvFormatError, CsvMarketDataProvider } from '../modules/investments/market-data/csv-provider';
 import { MarketDataImporter, type ImportKind, type ImportSummary } from '../modules/investments/market-data/importer';
 import type { MarketDataProvider } from '../modules/investments/market-data/provider';

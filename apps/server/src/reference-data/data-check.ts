@@ -1,5 +1,5 @@
 import { PRICE_FINANCIALS_MAX_GAP_DAYS } from '@thesis/domain';
-import type { FinancialImportRow, ProvidedRow } from '../../modules/investments/market-data/provider';
+import type { FinancialImportRow, ProvidedRow } from '../modules/investments/market-data/provider';
 import type { FinancialsReport } from './financials-report';
 import { REFERENCE_SNAPSHOT_DATE } from './reference-files';
 

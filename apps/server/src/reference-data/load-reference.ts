@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { FxRepository } from '../../modules/fx/fx.repository';
-import { InvestmentsRepository } from '../../modules/investments/investments.repository';
-import { applyDecisions } from '../../modules/investments/market-data/figure-reviews';
-import { MarketDataImporter, type ImportSummary } from '../../modules/investments/market-data/importer';
-import { UniverseRepository } from '../../modules/investments/universe.repository';
-import { refreshPlannerStatistics } from '../planner-statistics';
-import { computeAllMetrics, type MetricsRefresh } from '../../modules/metrics/compute-all-metrics';
-import type { Db } from '../database';
-import { count, fromJson, nowIso, toJson } from '../values';
+import { FxRepository } from '../modules/fx/fx.repository';
+import { InvestmentsRepository } from '../modules/investments/investments.repository';
+import { applyDecisions } from '../modules/investments/market-data/figure-reviews';
+import { MarketDataImporter, type ImportSummary } from '../modules/investments/market-data/importer';
+import { UniverseRepository } from '../modules/investments/universe.repository';
+import { refreshPlannerStatistics } from '../db/planner-statistics';
+import { computeAllMetrics, type MetricsRefresh } from '../modules/metrics/compute-all-metrics';
+import type { Db } from '../db/database';
+import { count, fromJson, nowIso, toJson } from '../db/values';
 import { REFERENCE_DATA_NAME, REFERENCE_DATA_VERSION, REFERENCE_FILES, REFERENCE_FX_SOURCE, REFERENCE_SOURCES } from './reference-files';
 import { ReferenceDataProvider } from './reference-provider';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import type { FinancialImportRow, UniverseRow } from '../../modules/investments/market-data/provider';
+import { loadConfig } from '../config';
+import type { FinancialImportRow, UniverseRow } from '../modules/investments/market-data/provider';
 import { ReferenceDataProvider } from './reference-provider';
 
 /**

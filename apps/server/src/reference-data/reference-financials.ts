@@ -16,11 +16,11 @@ import {
   type UnderReview,
   type Unavailable,
 } from '@thesis/domain';
-import { identityMismatch, sameCompanyName, type ListingIdentity } from '../../modules/investments/market-data/checks/company-identity';
-import { partialYears } from '../../modules/investments/market-data/checks/full-years';
-import { plausibilityFlags } from '../../modules/investments/market-data/checks/plausibility';
-import type { FinancialImportRow, ProvidedRow } from '../../modules/investments/market-data/provider';
-import type { CsvTable } from './csv';
+import { identityMismatch, sameCompanyName, type ListingIdentity } from '../modules/investments/market-data/checks/company-identity';
+import { partialYears } from '../modules/investments/market-data/checks/full-years';
+import { plausibilityFlags } from '../modules/investments/market-data/checks/plausibility';
+import type { FinancialImportRow, ProvidedRow } from '../modules/investments/market-data/provider';
+import type { CsvTable } from '../lib/csv';
 import { emptyReport, type FinancialsReport } from './financials-report';
 import { REFERENCE_SOURCES, SEC_DATA_PULLED_ON } from './reference-files';
 import { basisAcrossSources, priceBasisCheck } from './share-basis';

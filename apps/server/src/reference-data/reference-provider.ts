@@ -7,9 +7,9 @@ import type {
   ProvidedRow,
   ProvidedRows,
   UniverseRow,
-} from '../../modules/investments/market-data/provider';
-import { readCsv, type CsvTable } from './csv';
-import type { ListingIdentity } from '../../modules/investments/market-data/checks/company-identity';
+} from '../modules/investments/market-data/provider';
+import { readCsv, type CsvTable } from '../lib/csv';
+import type { ListingIdentity } from '../modules/investments/market-data/checks/company-identity';
 import type { FinancialsReport } from './financials-report';
 import { referenceFinancials } from './reference-financials';
 import { REFERENCE_FILES, REFERENCE_SNAPSHOT_DATE, UNKNOWN_US_EXCHANGE } from './reference-files';

@@ -1,5 +1,5 @@
 import { earningsBasis, priceBasisRatio, reportedShares, standardRatioOf, type AppliedSplit, type RowAdjustment } from '@thesis/domain';
-import { decimalText, millionsText, perShareText } from '../../modules/investments/market-data/checks/figure-text';
+import { decimalText, millionsText, perShareText } from '../modules/investments/market-data/checks/figure-text';
 import type { YearRow } from './reference-financials';
 
 /**

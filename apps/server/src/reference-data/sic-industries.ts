@@ -1,4 +1,4 @@
-import type { CsvTable } from './csv';
+import type { CsvTable } from '../lib/csv';
 
 /** One SEC registrant's classification, from us_sec_company_sic.csv. */
 export interface SecRegistrant {

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { describeEachDb, type TestContext } from '../../test/build-test-app';
-import { count } from '../values';
+import { describeEachDb, type TestContext } from '../test/build-test-app';
+import { count } from '../db/values';
 import { seedTemplates } from './seed-templates';
 import { templateRows } from './template-rows';
 import { TEMPLATE_PROCESSES } from './templates';

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { newId } from '../../lib/crypto';
-import { groupBy } from '../../lib/group-by';
-import type { ItemRecord, ProcessRecord } from '../../modules/items/library.records';
-import type { LinkRow } from '../../modules/items/links.repository';
-import { createLibraryStore, type LibraryStore } from '../../modules/items/library-store';
-import type { Database } from '../schema';
-import { isUniqueViolation, nowIso, toJson } from '../values';
+import { newId } from '../lib/crypto';
+import { groupBy } from '../lib/group-by';
+import type { ItemRecord, ProcessRecord } from '../modules/items/library.records';
+import type { LinkRow } from '../modules/items/links.repository';
+import { createLibraryStore, type LibraryStore } from '../modules/items/library-store';
+import type { Database } from '../db/schema';
+import { isUniqueViolation, nowIso, toJson } from '../db/values';
 import { templateRows, type TemplateItemFields, type TemplateRows } from './template-rows';
 
 export interface SeedResult {
@@ -111,7 +111,7 @@ async function seedOnce(db: Kysely<Database>, rows: TemplateRows): Promise<SeedR
 }
 
 /**
- * Brings the template library in line with db/seed/templates: inserts what is missing, updates
+ * Brings the template library in line with seed/templates: inserts what is missing, updates
  * what changed (found by template_key, so ids stay stable), removes templates no longer in the
  * data and rewrites links whose order changed. Running it again changes nothing. Users' copies are
  * independent rows and are never touched. Safe when two instances start at once: the loser of an

@@ -110,7 +110,7 @@ describe('template library content', () => {
   });
 
   it('docs/ai.md states what each bound item of each template is filled from', () => {
-    const doc = readFileSync(fileURLToPath(new URL('../../../../../docs/ai.md', import.meta.url)), 'utf8');
+    const doc = readFileSync(fileURLToPath(new URL('../../../../docs/ai.md', import.meta.url)), 'utf8');
     for (const item of rows.items.filter((entry) => entry.metric_key)) expect(doc, item.template_key!).toContain(`${item.name} | ${bindingLabel(item.metric_key)} |`);
   });
 });

@@ -1,6 +1,6 @@
 import { completeScaleSettings, isMetricId, isQuantitativeType, metricGradeScale, type ItemKind, type ScoreType, type ValuationThresholds } from '@thesis/domain';
-import type { ItemRecord } from '../../modules/items/library.records';
-import type { LinkTable } from '../../modules/items/links.repository';
+import type { ItemRecord } from '../modules/items/library.records';
+import type { LinkTable } from '../modules/items/links.repository';
 import { TEMPLATE_PROCESSES } from './templates';
 import type { TemplateEntry, TemplateProcess, TemplateQuestion } from './templates/types';
 

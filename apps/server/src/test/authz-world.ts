@@ -1,5 +1,5 @@
 import { ROLES, TEAM_ROLES, type Decision, type Process, type Review, type ReviewNote, type ShareCreated } from '@thesis/domain';
-import { seedTemplates } from '../db/seed/seed-templates';
+import { seedTemplates } from '../seed/seed-templates';
 import { nowIso } from '../db/values';
 import { signVerifyLink, type VerifyLinkParts } from '../modules/auth/verification-links';
 import { createTradeType, makeDecision } from '../modules/decisions/decisions.test-helpers';

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { AiStatusAnswer, Review } from '@thesis/domain';
-import { ReferenceDataProvider } from '../../db/reference/reference-provider';
+import { ReferenceDataProvider } from '../../reference-data/reference-provider';
 import type { TestContext } from '../../test/build-test-app';
 import type { Session } from '../../test/factories/user';
 import { MarketDataImporter } from '../investments/market-data/importer';

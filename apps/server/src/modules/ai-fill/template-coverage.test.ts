@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadReferenceData } from '../../db/reference/load-reference';
-import { TEMPLATE_PROCESSES } from '../../db/seed/templates';
+import { loadReferenceData } from '../../reference-data/load-reference';
+import { TEMPLATE_PROCESSES } from '../../seed/templates';
 import { createTestApp, type TestContext } from '../../test/build-test-app';
 import { companyCoverage, freshItems, sp500Companies, templateAudience, type CompanyCoverage } from './template-coverage';
 

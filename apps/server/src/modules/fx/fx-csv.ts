@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { FxRateRow } from '@thesis/domain';
-import { readCsv } from '../../db/reference/csv';
+import { readCsv } from '../../lib/csv';
 import { CsvFormatError } from '../investments/market-data/csv-provider';
 import { RowError, RowReader } from '../investments/market-data/row-reader';
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { INVESTMENT_MESSAGES, SHIPPED_DATA, type FinancialRow, type InvestmentSummary } from '@thesis/domain';
-import { loadReferenceData, loadReferenceDataIfNeeded, storedReferenceVersion, type ReferenceLoadResult } from '../../db/reference/load-reference';
-import { REFERENCE_DATA_VERSION } from '../../db/reference/reference-files';
+import { loadReferenceData, loadReferenceDataIfNeeded, storedReferenceVersion, type ReferenceLoadResult } from '../../reference-data/load-reference';
+import { REFERENCE_DATA_VERSION } from '../../reference-data/reference-files';
 import { dataReviewCommand } from '../../cli/data-commands';
 import { BULK_LOADED_TABLES } from '../../db/planner-statistics';
 import { FxRepository } from '../fx/fx.repository';

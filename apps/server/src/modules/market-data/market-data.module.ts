@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MARKET_DATA_MESSAGES, type DataSourceView, type SyncRunView } from '@thesis/domain';
 import type { Config } from '../../config';
-import { readCsv, type CsvTable } from '../../db/reference/csv';
-import { REFERENCE_FILES } from '../../db/reference/reference-files';
+import { readCsv, type CsvTable } from '../../lib/csv';
+import { REFERENCE_FILES } from '../../reference-data/reference-files';
 import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/job-runner';
 import { nextRunAt } from '../../jobs/schedule';

@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { z } from 'zod';
 import { formatFileSize, SPREADSHEET_PREVIEW } from '@thesis/domain';
-import { parseCsv } from '../../db/reference/csv';
+import { parseCsv } from '../../lib/csv';
 import type { MediaRow } from './media.repository';
 import { PreviewTable, type PreviewLimits, type TablePreview } from './preview-table';
 import { readFirstXlsxSheet, SpreadsheetReadError } from './xlsx-sheet';

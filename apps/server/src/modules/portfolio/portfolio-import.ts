@@ -19,7 +19,7 @@ import {
 } from '@thesis/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { CsvError, parseCsv } from '../../db/reference/csv';
+import { CsvError, parseCsv } from '../../lib/csv';
 import { isUniqueViolation, nowIso } from '../../db/values';
 import { newId } from '../../lib/crypto';
 import { AppError, conflict, fieldError, validationError } from '../../lib/errors';

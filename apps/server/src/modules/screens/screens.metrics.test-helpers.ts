@@ -1,5 +1,5 @@
 import { loadConfig } from '../../config';
-import { ReferenceDataProvider } from '../../db/reference/reference-provider';
+import { ReferenceDataProvider } from '../../reference-data/reference-provider';
 import type { TestContext } from '../../test/build-test-app';
 import { MarketDataImporter } from '../investments/market-data/importer';
 import type { MarketDataProvider, PriceRow, ProvidedRows } from '../investments/market-data/provider';

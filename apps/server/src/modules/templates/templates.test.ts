@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { copiedTemplateMessage, invalidIdsMessage, ITEM_MESSAGES, PROCESS_MESSAGES, type Item, type Process } from '@thesis/domain';
-import { seedTemplates } from '../../db/seed/seed-templates';
-import { templateRows } from '../../db/seed/template-rows';
+import { seedTemplates } from '../../seed/seed-templates';
+import { templateRows } from '../../seed/template-rows';
 import { describeEachDb } from '../../test/build-test-app';
 import { signedInUser } from '../../test/factories/user';
 import { call, createItem, createProcess, dataOf, defaultProcessIdOf, errorsOf, getProcess } from '../items/library.test-helpers';

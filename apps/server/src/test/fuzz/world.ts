@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { seedTemplates } from '../../db/seed/seed-templates';
+import { seedTemplates } from '../../seed/seed-templates';
 import { createTradeType, makeDecision } from '../../modules/decisions/decisions.test-helpers';
 import { call } from '../../modules/items/library.test-helpers';
 import { hold } from '../../modules/portfolio/portfolio.test-helpers';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { FINANCIAL_KINDS, type FinancialKind } from '@thesis/domain';
-import { readCsv } from '../../../db/reference/csv';
+import { readCsv } from '../../../lib/csv';
 import type { FinancialImportRow, MarketDataProvider, PriceRow, ProvidedRow, ProvidedRows, UniverseRow } from './provider';
 import { RowError, RowReader } from './row-reader';
 

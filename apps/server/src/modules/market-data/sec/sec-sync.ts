@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { CsvTable } from '../../../db/reference/csv';
-import { referenceFinancials } from '../../../db/reference/reference-financials';
+import type { CsvTable } from '../../../lib/csv';
+import { referenceFinancials } from '../../../reference-data/reference-financials';
 import { applyDecisions } from '../../investments/market-data/figure-reviews';
 import { MarketDataImporter } from '../../investments/market-data/importer';
 import type { FinancialImportRow, MarketDataProvider, ProvidedRow } from '../../investments/market-data/provider';

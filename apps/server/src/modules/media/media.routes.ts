@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, MEDIA_COLLECTIONS, mediaSchema, MESSAGES, SPREADSHEET_EXTENSIONS, SPREADSHEET_PREVIEW, type MediaCollection } from '@thesis/domain';
+import { errorResponseSchema, formatFileSize, MEDIA_COLLECTIONS, mediaSchema, MESSAGES, SPREADSHEET_EXTENSIONS, SPREADSHEET_PREVIEW, type MediaCollection } from '@thesis/domain';
 import { AppError, fieldError, validationError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { MEDIA_LINK_MAX_SECONDS, MEDIA_LINK_WINDOW_SECONDS } from './media-links';
@@ -128,7 +128,7 @@ export function mediaRoutes(app: FastifyInstance): void {
       security,
       summary: 'A read-only table of the first sheet of a CSV, xlsx or xlsm file',
       description:
-        `For whoever may download the file (checked first: 404 otherwise). Files up to ${SPREADSHEET_PREVIEW.maxBytes / (1024 * 1024)} MB: the first ` +
+        `For whoever may download the file (checked first: 404 otherwise). Files up to ${formatFileSize(SPREADSHEET_PREVIEW.maxBytes)}: the first ` +
         `${SPREADSHEET_PREVIEW.rows} rows and ${SPREADSHEET_PREVIEW.columns} columns as text; nothing in the file is calculated or run. ` +
         'Pictures, PDF, other spreadsheet types, larger files and files that cannot be read are 422 with the reason.',
       params: z.object({ id: z.string().max(64) }),

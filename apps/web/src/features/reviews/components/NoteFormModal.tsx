@@ -1,5 +1,5 @@
 import { Button, Group, Input, Modal, Stack, Text } from '@mantine/core';
-import { acceptedFilesText, LIMITS, NOTE_TEXT_AREA_MAX, UPLOAD_MESSAGES, type ReviewNote } from '@thesis/domain';
+import { acceptedFilesText, extensionOf, LIMITS, NOTE_TEXT_AREA_MAX, UPLOAD_MESSAGES, type ReviewNote } from '@thesis/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { FormTextarea } from '../../../components/form/FormTextarea';
@@ -41,11 +41,10 @@ interface NoteFormModalProps {
 type FileState = { kind: 'keep' } | { kind: 'new'; file: File; preview: ReviewMedia } | { kind: 'none' };
 
 function staged(file: File): FileState {
-  const extension = file.name.split('.').pop() ?? '';
   return {
     kind: 'new',
     file,
-    preview: { id: 'staged', url: URL.createObjectURL(file), file_name: file.name, extension },
+    preview: { id: 'staged', url: URL.createObjectURL(file), file_name: file.name, extension: extensionOf(file.name) },
   };
 }
 
